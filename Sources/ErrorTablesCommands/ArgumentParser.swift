@@ -1,0 +1,138 @@
+import ErrorTablesCore
+import Foundation
+
+/// A verb's options and positional arguments, declared as data; parsing and `--help` both read the table.
+struct ArgumentSpec: Sendable {
+    /// One `--name value` option or `--flag`.
+    struct Option: Sendable {
+        var name: String
+        var valueName: String?
+        var help: String
+        var isRequired = false
+        var isRepeatable = false
+        var allowedValues: [String]? = nil
+
+        var isFlag: Bool { valueName == nil }
+    }
+
+    /// One positional argument.
+    struct Positional: Sendable {
+        var name: String
+        var help: String
+        var isRequired = true
+    }
+
+    var options: [Option] = []
+    var positionals: [Positional] = []
+}
+
+/// What the command line said.
+struct ParsedArguments: Equatable {
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    /// The value of an option given once (the last one wins for non-repeatable options).
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// Every value of a repeatable option.
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    /// Whether a flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A command-line usage mistake; the tool prints it with the verb's usage and exits with status 2.
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+extension ArgumentSpec {
+    /// Parses a verb's arguments (without the verb itself).
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                let suggestion = Identifier.closest(to: name, among: options.map(\.name) + ["--help"])
+                throw UsageError(
+                    message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            if option.isFlag {
+                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value") }
+                result.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else {
+                    throw UsageError(message: "'\(name)' needs a value: \(name) <\(option.valueName ?? "value")>")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            if let allowed = option.allowedValues, !allowed.contains(value) {
+                throw UsageError(
+                    message: "'\(name)' must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+            }
+            if !option.isRepeatable, result.values[name] != nil {
+                throw UsageError(message: "'\(name)' is given more than once")
+            }
+            result.values[name, default: []].append(value)
+        }
+        for option in options where option.isRequired && result.values[option.name] == nil {
+            throw UsageError(message: "missing required option \(option.name) <\(option.valueName ?? "value")>")
+        }
+        let required = positionals.filter(\.isRequired).count
+        if result.positionals.count < required {
+            let missing = positionals[result.positionals.count]
+            throw UsageError(message: "missing argument <\(missing.name)>")
+        }
+        if result.positionals.count > positionals.count {
+            throw UsageError(message: "unexpected argument '\(result.positionals[positionals.count])'")
+        }
+        return result
+    }
+
+    /// The usage line, e.g. `error-tables lint --spec <dir>`.
+    func usage(verb: String) -> String {
+        var parts = ["error-tables", verb]
+        for positional in positionals {
+            parts.append(positional.isRequired ? "<\(positional.name)>" : "[<\(positional.name)>]")
+        }
+        for option in options {
+            let text = option.isFlag ? option.name : "\(option.name) <\(option.valueName ?? "value")>"
+            parts.append(option.isRequired ? text : "[\(text)]")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The option and argument list of `--help`.
+    func helpLines() -> [String] {
+        var rows: [(String, String)] = positionals.map { ("<\($0.name)>", $0.help) }
+        rows += options.map { option in
+            let left = option.isFlag ? option.name : "\(option.name) <\(option.valueName ?? "value")>"
+            return (left, option.help + (option.isRepeatable ? " (may repeat)" : ""))
+        }
+        rows.append(("-h, --help", "Show this help."))
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
+    }
+}

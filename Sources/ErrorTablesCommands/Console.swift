@@ -1,0 +1,19 @@
+/// Where a verb writes: standard output for results, standard error for diagnostics and usage.
+/// Tests capture both; the executable prints them.
+public struct Console: Sendable {
+    /// What went to standard output.
+    public var output = ""
+    /// What went to standard error.
+    public var errors = ""
+    /// The directory diagnostic paths are made relative to.
+    public var workingDirectory: String?
+
+    /// A console that collects text.
+    public init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }
+
+    /// Writes a line to standard output.
+    public mutating func print(_ line: String = "") { output += line + "\n" }
+
+    /// Writes a line to standard error.
+    public mutating func printError(_ line: String) { errors += line + "\n" }
+}

@@ -1,0 +1,41 @@
+import ErrorTablesCore
+
+/// Exit statuses shared by every verb.
+public enum ExitStatus {
+    /// Success: no errors (warnings allowed).
+    public static let success: Int32 = 0
+    /// The input has errors, or `check` found differences.
+    public static let findings: Int32 = 1
+    /// The command line was wrong, or a file could not be read or written.
+    public static let usage: Int32 = 2
+}
+
+/// One verb of the command-line tool: its name, help and arguments as data, and what it does.
+struct Verb: Sendable {
+    var name: String
+    var summary: String
+    var discussion: String
+    var arguments: ArgumentSpec
+    var run: @Sendable (ParsedArguments, inout Console) -> Int32
+
+    func help() -> String {
+        var lines = ["OVERVIEW: \(summary)", "", "USAGE: \(arguments.usage(verb: name))", ""]
+        if !discussion.isEmpty { lines += [discussion, ""] }
+        lines += ["OPTIONS:"] + arguments.helpLines()
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Console {
+    /// Prints diagnostics in the compiler format, sorted, to standard error.
+    mutating func report(_ diagnostics: Diagnostics) {
+        for diagnostic in diagnostics.sorted {
+            printError(diagnostic.formatted(relativeTo: workingDirectory))
+        }
+    }
+
+    /// Prints one fatal diagnostic to standard error.
+    mutating func report(_ fatal: FatalDiagnostic) {
+        printError(fatal.diagnostic.formatted(relativeTo: workingDirectory))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One problem found in the input, printed the way swiftc and clang print theirs:
+/// `path:line:column: error: message`, so Xcode and SwiftPM show it inline.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case note
+        case warning
+        case error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// Error, warning or note.
+    public var severity: Severity
+    /// What is wrong and, where possible, what to do about it; lowercase, no final period.
+    public var message: String
+    /// Where the problem is; `nil` for problems that have no place in a file.
+    public var location: SourceLocation?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    /// The compiler-style line with the path as given.
+    public var description: String { formatted(relativeTo: nil) }
+
+    /// The compiler-style line, with the path made relative to `directory` when it lies below it.
+    ///
+    /// ```
+    /// spec/FirebaseAuth/it.md:42:3: error: duplicate code 'FIRAuthErrorCodeInvalidEmail' in one table
+    /// ```
+    public func formatted(relativeTo directory: String?) -> String {
+        guard let location else { return "error-tables: \(severity.rawValue): \(message)" }
+        let path = Self.relativePath(location.path, to: directory)
+        return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+
+    /// `path` relative to `directory` when it lies below it, otherwise unchanged.
+    public static func relativePath(_ path: String, to directory: String?) -> String {
+        guard let directory, !directory.isEmpty, path.hasPrefix("/") else { return path }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

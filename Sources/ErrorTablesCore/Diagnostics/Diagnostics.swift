@@ -1,0 +1,63 @@
+/// The sink every pipeline stage reports into. Recoverable problems are collected here;
+/// the front end decides what they mean for the exit status.
+public struct Diagnostics: Sendable, Equatable {
+    /// Everything reported so far, in the order it was reported.
+    public private(set) var all: [Diagnostic] = []
+
+    /// An empty sink.
+    public init() {}
+
+    /// Reports a diagnostic.
+    public mutating func report(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+
+    /// Reports an error.
+    public mutating func error(_ message: String, at location: SourceLocation?) {
+        report(Diagnostic(.error, message, at: location))
+    }
+
+    /// Reports a warning.
+    public mutating func warning(_ message: String, at location: SourceLocation?) {
+        report(Diagnostic(.warning, message, at: location))
+    }
+
+    /// Appends everything another sink collected.
+    public mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    /// The errors alone.
+    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+
+    /// The warnings alone.
+    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+
+    /// All diagnostics ordered by file, line and column (those without a location first),
+    /// keeping report order among equals, so output is stable whatever order files were read in.
+    public var sorted: [Diagnostic] {
+        all.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let l?, let r?): return l == r ? a.offset < b.offset : l < r
+            }
+        }.map(\.element)
+    }
+}
+
+/// A problem that stops a stage: reading a file failed, or the input cannot be used at all.
+public struct FatalDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The diagnostic that describes it.
+    public var diagnostic: Diagnostic
+
+    /// Wraps a diagnostic.
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    /// Creates an error-severity diagnostic and wraps it.
+    public init(_ message: String, at location: SourceLocation?) {
+        self.diagnostic = Diagnostic(.error, message, at: location)
+    }
+
+    public var description: String { diagnostic.description }
+}

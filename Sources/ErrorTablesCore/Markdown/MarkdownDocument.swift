@@ -1,0 +1,43 @@
+/// A parsed Markdown file: its normalized source and its blocks.
+public struct MarkdownDocument: Sendable, Equatable {
+    /// The normalized source the blocks were read from.
+    public var source: SourceText
+    /// The top-level blocks, in order.
+    public var blocks: [Block]
+
+    /// Parses normalized source with cmark, recognizing GFM pipe tables.
+    public init(source: SourceText) {
+        self.source = source
+        self.blocks = CMarkReader.blocks(of: source)
+    }
+
+    /// Reads and parses a file.
+    /// - Throws: `FatalDiagnostic` when the file cannot be read or is not UTF-8.
+    public static func read(path: String) throws(FatalDiagnostic) -> MarkdownDocument {
+        MarkdownDocument(source: try SourceText.read(path: path))
+    }
+
+    /// Every table in the document, in order, including those inside lists and block quotes.
+    public var tables: [Table] {
+        var result: [Table] = []
+        forEachBlock { block in
+            if case .table(let table) = block { result.append(table) }
+        }
+        return result
+    }
+
+    /// Visits every block in document order, depth first (a container before its contents).
+    public func forEachBlock(_ visit: (Block) -> Void) {
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                visit(block)
+                switch block {
+                case .blockQuote(let container): walk(container.blocks)
+                case .list(let list): list.items.forEach { walk($0.blocks) }
+                default: break
+                }
+            }
+        }
+        walk(blocks)
+    }
+}

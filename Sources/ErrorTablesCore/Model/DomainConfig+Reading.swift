@@ -1,0 +1,247 @@
+import Foundation
+
+extension DomainConfig {
+    /// Reads and validates a config file. Problems that still leave a usable config are reported into
+    /// `diagnostics`; a config that cannot be used at all throws.
+    public static func read(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic) -> DomainConfig {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FatalDiagnostic("cannot read '\(path)': \(error.localizedDescription)", at: nil)
+        }
+        return try parse(data: data, path: path, diagnostics: &diagnostics)
+    }
+
+    /// Parses config JSON.
+    public static func parse(data: Data, path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic)
+        -> DomainConfig
+    {
+        let text = String(decoding: data, as: UTF8.self)
+        let locator = JSONKeyLocator(text: text, path: path)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw FatalDiagnostic(
+                "invalid JSON: \(Self.describe(error))", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        guard let root = object as? [String: Any] else {
+            throw FatalDiagnostic("the config must be a JSON object", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        var reader = Reader(path: path, locator: locator)
+        let config = try reader.read(root)
+        diagnostics.merge(reader.diagnostics)
+        return config
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
+        return nsError.localizedDescription
+    }
+}
+
+/// Validates the decoded JSON value by value, so each problem can name its key and line.
+private struct Reader {
+    let path: String
+    let locator: JSONKeyLocator
+    var diagnostics = Diagnostics()
+
+    mutating func read(_ root: [String: Any]) throws(FatalDiagnostic) -> DomainConfig {
+        checkKeys(root, known: DomainConfig.knownKeys, context: nil)
+        var locations: [String: SourceLocation] = [:]
+        for key in root.keys { locations[key] = locator.location(ofKey: key) }
+        func required(_ key: String) throws(FatalDiagnostic) -> String {
+            guard let value = root[key] else {
+                throw FatalDiagnostic(
+                    "missing required key '\(key)'", at: SourceLocation(path: path, line: 1, column: 1))
+            }
+            guard let string = value as? String, !string.isEmpty else {
+                throw FatalDiagnostic("'\(key)' must be a non-empty string", at: locator.location(ofKey: key))
+            }
+            return string
+        }
+        var config = DomainConfig(
+            path: path,
+            errorDomain: try required("errorDomain"),
+            typeName: try required("typeName"),
+            codePrefix: try required("codePrefix"),
+            sourceLanguage: try required("sourceLanguage"))
+        config.keyLocations = locations
+        if !Identifier.isSwiftTypeName(config.typeName) {
+            diagnostics.error(
+                "'typeName' must be a Swift type name such as 'AuthErrorCode', not '\(config.typeName)'",
+                at: locator.location(ofKey: "typeName"))
+        }
+        if !LanguageTag.isValid(config.sourceLanguage) {
+            diagnostics.error(
+                "'sourceLanguage' must be a BCP-47 language tag such as 'en' or 'pt-BR', not '\(config.sourceLanguage)'",
+                at: locator.location(ofKey: "sourceLanguage"))
+        }
+        if let value = root["userInfoNameKey"] {
+            config.userInfoNameKey = string(value, key: "userInfoNameKey")
+        }
+        if let value = root["accessLevel"] {
+            if let raw = string(value, key: "accessLevel") {
+                if let level = DomainConfig.AccessLevel(rawValue: raw) {
+                    config.accessLevel = level
+                } else {
+                    diagnostics.error(
+                        "'accessLevel' must be 'public', 'package' or 'internal', not '\(raw)'",
+                        at: locator.location(ofKey: "accessLevel"))
+                }
+            }
+        }
+        if let value = root["codes"] { config.codes = codes(value) }
+        if let value = root["columns"] { config.columns = columns(value) }
+        if let value = root["methodTypeNames"] { config.methodTypeNames = methodTypeNames(value) }
+        return config
+    }
+
+    private mutating func string(_ value: Any, key: String, after parent: String? = nil) -> String? {
+        guard let string = value as? String else {
+            diagnostics.error("'\(key)' must be a string", at: locator.location(ofKey: key, after: parent))
+            return nil
+        }
+        return string
+    }
+
+    private mutating func checkKeys(_ object: [String: Any], known: [String], context: String?) {
+        for key in object.keys.sorted() where !known.contains(key) {
+            var message = "unknown key '\(key)'"
+            if let context { message += " in '\(context)'" }
+            if let suggestion = Identifier.closest(to: key, among: known) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; known keys: " + known.joined(separator: ", ")
+            }
+            diagnostics.error(message, at: locator.location(ofKey: key, after: context))
+        }
+    }
+
+    private mutating func codes(_ value: Any) -> [String: DomainConfig.CodeFacts] {
+        guard let object = value as? [String: Any] else {
+            diagnostics.error(
+                "'codes' must be an object mapping each code identifier to its facts", at: locator.location(ofKey: "codes"))
+            return [:]
+        }
+        var result: [String: DomainConfig.CodeFacts] = [:]
+        for (code, entry) in object.sorted(by: { $0.key < $1.key }) {
+            let location = locator.location(ofKey: code, after: "codes")
+            var facts = DomainConfig.CodeFacts(location: location)
+            if let rawValue = entry as? Int, !(entry is Bool) {
+                facts.rawValue = rawValue
+                result[code] = facts
+                continue
+            }
+            guard let fields = entry as? [String: Any] else {
+                diagnostics.error(
+                    "the facts for '\(code)' must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}",
+                    at: location)
+                continue
+            }
+            checkKeys(fields, known: DomainConfig.codeKeys, context: code)
+            if let raw = fields["rawValue"] {
+                if let number = raw as? NSNumber, !(raw is Bool), let int = Int(exactly: number.doubleValue),
+                    Double(int) == number.doubleValue
+                {
+                    facts.rawValue = int
+                } else {
+                    diagnostics.error("'rawValue' of '\(code)' must be an integer", at: location)
+                }
+            }
+            if let name = fields["name"] { facts.name = string(name, key: "name", after: code) }
+            if let swiftName = fields["swiftName"] {
+                facts.swiftName = string(swiftName, key: "swiftName", after: code)
+                if let name = facts.swiftName, !Identifier.isSwiftIdentifier(name) {
+                    diagnostics.error("'swiftName' of '\(code)' must be a Swift identifier, not '\(name)'", at: location)
+                    facts.swiftName = nil
+                }
+            }
+            result[code] = facts
+        }
+        return result
+    }
+
+    private mutating func columns(_ value: Any) -> DomainConfig.Columns {
+        var result = DomainConfig.Columns()
+        guard let object = value as? [String: Any] else {
+            diagnostics.error(
+                "'columns' must be an object such as {\"code\": 1, \"description\": 2}", at: locator.location(ofKey: "columns"))
+            return result
+        }
+        checkKeys(object, known: DomainConfig.columnKeys, context: "columns")
+        for key in DomainConfig.columnKeys {
+            guard let raw = object[key] else { continue }
+            guard let number = raw as? Int, !(raw is Bool), number >= 1 else {
+                diagnostics.error(
+                    "'columns.\(key)' must be a column number, 1 or more", at: locator.location(ofKey: key, after: "columns"))
+                continue
+            }
+            if key == "code" { result.code = number } else { result.description = number }
+        }
+        if result.code == result.description {
+            diagnostics.error(
+                "'columns.code' and 'columns.description' must be different columns", at: locator.location(ofKey: "columns"))
+            result = DomainConfig.Columns()
+        }
+        return result
+    }
+
+    private mutating func methodTypeNames(_ value: Any) -> [String: String] {
+        guard let object = value as? [String: Any] else {
+            diagnostics.error(
+                "'methodTypeNames' must be an object mapping selectors to Swift type names",
+                at: locator.location(ofKey: "methodTypeNames"))
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for (symbol, name) in object.sorted(by: { $0.key < $1.key }) {
+            let location = locator.location(ofKey: symbol, after: "methodTypeNames")
+            guard let name = name as? String, Identifier.isSwiftTypeName(name) else {
+                diagnostics.error("the type name for '\(symbol)' must be a Swift type name", at: location)
+                continue
+            }
+            result[symbol] = name
+        }
+        return result
+    }
+}
+
+/// Finds where a key is written in JSON text, so config diagnostics can point at a line and column.
+struct JSONKeyLocator {
+    let text: String
+    let path: String
+
+    /// The location of `"key"` followed by `:`, searching after the first occurrence of `"parent"` when given.
+    func location(ofKey key: String, after parent: String? = nil) -> SourceLocation {
+        let bytes = Array(text.utf8)
+        var from = 0
+        if let parent, let parentOffset = offset(of: parent, in: bytes, from: 0) { from = parentOffset + 1 }
+        let offset = offset(of: key, in: bytes, from: from) ?? offset(of: key, in: bytes, from: 0)
+        guard let offset else { return SourceLocation(path: path, line: 1, column: 1) }
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(path: path, line: line, column: offset - lineStart + 1)
+    }
+
+    private func offset(of key: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let needle = Array("\"\(key)\"".utf8)
+        guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count {
+            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle {
+                var after = index + needle.count
+                while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

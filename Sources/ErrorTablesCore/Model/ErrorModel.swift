@@ -1,0 +1,148 @@
+/// Stage 3's output: the validated error model of every domain in a spec folder.
+public struct ErrorModel: Sendable, Equatable {
+    /// The domains, sorted by name.
+    public var domains: [ErrorDomain]
+
+    /// Creates a model.
+    public init(domains: [ErrorDomain]) { self.domains = domains }
+}
+
+/// Text in every language of a domain, by BCP-47 tag.
+public struct LocalizedText: Sendable, Equatable, Hashable {
+    /// The texts written in each language's document.
+    public var texts: [String: String]
+
+    /// Creates localized text.
+    public init(_ texts: [String: String] = [:]) { self.texts = texts }
+
+    /// The text in `language`, or in `fallback` when that language has none.
+    public func text(in language: String, fallback: String) -> String? { texts[language] ?? texts[fallback] }
+}
+
+/// One error domain: one `spec/<Domain>` folder.
+public struct ErrorDomain: Sendable, Equatable {
+    /// The folder name, e.g. `FirebaseAuth`.
+    public var name: String
+    /// The domain's settings.
+    public var config: DomainConfig
+    /// Every language, the source language first, then the others sorted.
+    public var languages: [String]
+    /// The path of each language's document.
+    public var documentPaths: [String: String]
+    /// Every documented code, in order of first appearance in the source document.
+    public var codes: [ErrorCode]
+    /// Groups, in document order.
+    public var groups: [ErrorGroup]
+    /// Methods, in document order.
+    public var methods: [ErrorMethod]
+    /// Errors common to every method.
+    public var commonErrors: [ErrorEntry]
+    /// The domain-common tables' fallback text, if any.
+    public var fallback: LocalizedText?
+    /// Headers of extra columns (beyond code and description), by column index, in the source language.
+    public var extraColumns: [Int: String]
+
+    /// The source language.
+    public var sourceLanguage: String { config.sourceLanguage }
+
+    /// The code with the given identifier.
+    public func code(_ id: String) -> ErrorCode? { codes.first { $0.id == id } }
+
+    /// The method with the given selector.
+    public func method(_ symbol: String) -> ErrorMethod? { methods.first { $0.symbol == symbol } }
+}
+
+/// An error code of a domain.
+public struct ErrorCode: Sendable, Equatable {
+    /// The documented identifier, e.g. `FIRAuthErrorCodeNetworkError`.
+    public var id: String
+    /// The Swift case name, e.g. `networkError`.
+    public var swiftName: String
+    /// The integer raw value.
+    public var rawValue: Int
+    /// Whether the raw value came from the config (`false`: assigned, see the README).
+    public var hasConfiguredRawValue: Bool
+    /// The cross-platform error name, e.g. `ERROR_NETWORK_REQUEST_FAILED`.
+    public var name: String?
+    /// The domain-common description where the code has one, else the first one documented.
+    public var description: LocalizedText
+    /// Extra columns' texts of that same row, by source header.
+    public var properties: [String: LocalizedText]
+    /// Where the code is first documented.
+    public var location: SourceLocation
+}
+
+/// An error listed in a table: a code and what it means there.
+public struct ErrorEntry: Sendable, Equatable {
+    /// The code identifier.
+    public var code: String
+    /// The description in every language.
+    public var description: LocalizedText
+    /// Extra columns' texts, by source header.
+    public var properties: [String: LocalizedText]
+    /// Where the row is in the source document.
+    public var location: SourceLocation
+}
+
+/// A group of methods (a class), with the errors common to its methods.
+public struct ErrorGroup: Sendable, Equatable {
+    /// The symbol, e.g. `FIRUser`.
+    public var symbol: String
+    /// Errors common to the group's methods.
+    public var commonErrors: [ErrorEntry]
+    /// The common tables' fallback text, if any.
+    public var fallback: LocalizedText?
+    /// Where the group's heading is.
+    public var location: SourceLocation
+}
+
+/// A documented API method.
+public struct ErrorMethod: Sendable, Equatable {
+    /// The selector, e.g. `signInWithEmail:password:completion:`.
+    public var symbol: String
+    /// The enclosing group, if any.
+    public var group: String?
+    /// The method's own errors.
+    public var ownErrors: [ErrorEntry]
+    /// Methods whose errors this one may also return, as the docs say.
+    public var inclusions: [String]
+    /// The effective set: own, included, group-common, then domain-common; first occurrence wins.
+    public var errors: [EffectiveError]
+    /// The fallback text for undocumented codes: the method's table's, else the group's, else the domain's.
+    public var fallback: LocalizedText?
+    /// Where the method's heading is.
+    public var location: SourceLocation
+}
+
+/// One error in a method's effective set.
+public struct EffectiveError: Sendable, Equatable {
+    /// Where an effective error comes from.
+    public enum Origin: Sendable, Equatable, Hashable, CustomStringConvertible {
+        /// The method's own table.
+        case method
+        /// The table of a method it includes (directly or transitively).
+        case included(String)
+        /// The group's common errors.
+        case group
+        /// The domain's common errors.
+        case domain
+
+        /// `method`, `included:<symbol>`, `group` or `domain`.
+        public var description: String {
+            switch self {
+            case .method: "method"
+            case .included(let symbol): "included:\(symbol)"
+            case .group: "group"
+            case .domain: "domain"
+            }
+        }
+    }
+
+    /// The entry as documented where it comes from.
+    public var entry: ErrorEntry
+    /// Where it comes from.
+    public var origin: Origin
+
+    /// The code identifier.
+    public var code: String { entry.code }
+}

@@ -1,0 +1,108 @@
+/// Rules for the names that appear in error documentation and in generated Swift.
+public enum Identifier {
+    /// Whether text is one C/Objective-C/Swift identifier: a letter or `_`, then letters, digits or `_` (ASCII).
+    public static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+        guard let first = text.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        return text.unicodeScalars.dropFirst().allSatisfy(isIdentifierBody)
+    }
+
+    /// Whether text is an Objective-C selector (`signOut:`, `signInWithEmail:password:completion:`,
+    /// `sendEmailVerificationWithCompletion:`) or a Swift function name (`signIn(withEmail:password:)`, `signOut()`).
+    public static func isSelector<S: StringProtocol>(_ text: S) -> Bool {
+        if text.hasSuffix(":") {
+            let parts = text.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            return !parts.isEmpty && parts.allSatisfy { isIdentifier($0) }
+        }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return false }
+        let base = text[..<open]
+        let labels = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard isIdentifier(base) else { return false }
+        if labels.isEmpty { return true }
+        guard labels.hasSuffix(":") else { return false }
+        return labels.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy { isIdentifier($0) }
+    }
+
+    /// Whether a heading's text names an API symbol: one identifier or one selector.
+    public static func isSymbol<S: StringProtocol>(_ text: S) -> Bool { isIdentifier(text) || isSelector(text) }
+
+    /// Whether text can be a Swift identifier (ASCII only, as generated code uses).
+    public static func isSwiftIdentifier(_ text: String) -> Bool { isIdentifier(text) }
+
+    /// Whether text can name a Swift type: an identifier, optionally dotted (`FIRAuth.SignInError`).
+    public static func isSwiftTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isIdentifier($0) }
+    }
+
+    /// The Swift case name for a code: the prefix removed, then the leading capitals lowered the way Swift
+    /// API names do it (`NetworkError` → `networkError`, `InvalidAPIKey` → `invalidAPIKey`,
+    /// `URLNotFound` → `urlNotFound`, `APIKey` → `apiKey`).
+    public static func swiftCaseName(forCode code: String, prefix: String) -> String {
+        let stem = code.hasPrefix(prefix) && code.count > prefix.count ? String(code.dropFirst(prefix.count)) : code
+        return lowerCamelCase(stem)
+    }
+
+    /// Lowers the leading run of capitals, keeping the last one when a lowercase letter follows it.
+    public static func lowerCamelCase(_ text: String) -> String {
+        let characters = Array(text)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        guard upperRun > 0 else { return text }
+        var lowered = upperRun
+        if upperRun > 1, upperRun < characters.count, characters[upperRun].isLowercase { lowered -= 1 }
+        return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
+    }
+
+    /// Uppercases the first character.
+    public static func upperFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// The candidate closest to `text` by edit distance, when it is close enough to be a likely typo.
+    public static func closest(to text: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(text.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+        return best.1 <= max(2, text.count / 3) ? best.0 : nil
+    }
+
+    /// The Levenshtein distance between two strings.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(
+                    previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierHead(scalar) || ("0"..."9").contains(scalar)
+    }
+}
+
+/// BCP-47 language tags as used for spec file names (`en`, `hi`, `pt-BR`, `zh-Hant-TW`).
+public enum LanguageTag {
+    /// Whether text is a well-formed tag: a 2–3 letter language, then subtags of 2–8 letters or digits.
+    public static func isValid(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+}

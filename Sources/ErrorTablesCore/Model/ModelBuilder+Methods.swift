@@ -1,0 +1,113 @@
+extension ModelBuilder {
+    /// Reads the source's inclusion paragraphs: code spans that name other methods of the domain.
+    func resolveInclusions(methods: inout [ErrorMethod], groups: [ErrorGroup], diagnostics: inout Diagnostics) {
+        let known = Set(methods.map(\.symbol))
+        let groupNames = Set(groups.map(\.symbol))
+        for paragraph in source.inclusions {
+            guard let owner = paragraph.method, let index = methods.firstIndex(where: { $0.symbol == owner }) else {
+                continue
+            }
+            let spans = paragraph.codeSpans
+            let isInclusion =
+                spans.contains { known.contains($0) || Identifier.isSelector($0) }
+                && spans.allSatisfy { known.contains($0) || groupNames.contains($0) || Identifier.isSelector($0) }
+            guard isInclusion else { continue }
+            for span in spans where !groupNames.contains(span) {
+                if span == owner {
+                    diagnostics.warning("'\(owner)' names itself in its inclusion paragraph", at: paragraph.location)
+                } else if !known.contains(span) {
+                    var message = "the inclusion paragraph names '\(span)', which is not a documented method"
+                    if let suggestion = Identifier.closest(to: span, among: Array(known).sorted()) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    diagnostics.error(message, at: paragraph.location)
+                } else if !methods[index].inclusions.contains(span) {
+                    methods[index].inclusions.append(span)
+                }
+            }
+        }
+    }
+
+    /// Own errors, then included methods' (transitively, cycles cut), then group-common, then domain-common;
+    /// each code once, where it first occurs.
+    func effectiveErrors(
+        of method: ErrorMethod, methods: [ErrorMethod], group: ErrorGroup?, common: [ErrorEntry]
+    ) -> [EffectiveError] {
+        var result: [EffectiveError] = []
+        var seen = Set<String>()
+        func add(_ entries: [ErrorEntry], origin: EffectiveError.Origin) {
+            for entry in entries where seen.insert(entry.code).inserted {
+                result.append(EffectiveError(entry: entry, origin: origin))
+            }
+        }
+        add(method.ownErrors, origin: .method)
+        var visited: Set<String> = [method.symbol]
+        func include(_ symbols: [String]) {
+            for symbol in symbols where visited.insert(symbol).inserted {
+                guard let included = methods.first(where: { $0.symbol == symbol }) else { continue }
+                add(included.ownErrors, origin: .included(symbol))
+                include(included.inclusions)
+            }
+        }
+        include(method.inclusions)
+        add(group?.commonErrors ?? [], origin: .group)
+        add(common, origin: .domain)
+        return result
+    }
+
+    /// The domain's codes with their facts from the config, checked against each other.
+    func buildCodes(tableEntries: [[ErrorEntry]], common: [ErrorEntry], diagnostics: inout Diagnostics) -> [ErrorCode] {
+        // Each code's preferred entry: the domain-common one where there is one, else the first documented.
+        let commonByCode = Dictionary(common.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        var order: [String] = []
+        var preferred: [String: ErrorEntry] = [:]
+        for entry in tableEntries.joined() where preferred[entry.code] == nil {
+            order.append(entry.code)
+            preferred[entry.code] = commonByCode[entry.code] ?? entry
+        }
+        var codes: [ErrorCode] = []
+        var nextRawValue = (config.codes.values.compactMap(\.rawValue).max() ?? 0) + 1
+        var rawValueOwner: [Int: String] = [:]
+        var swiftNameOwner: [String: String] = [:]
+        for id in order {
+            guard let entry = preferred[id] else { continue }
+            let facts = config.codes[id]
+            let swiftName = facts?.swiftName ?? Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix)
+            let rawValue: Int
+            if let configured = facts?.rawValue {
+                rawValue = configured
+            } else {
+                rawValue = nextRawValue
+                nextRawValue += 1
+                diagnostics.warning(
+                    "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
+                        + "whenever codes without raw values are added before it",
+                    at: entry.location)
+            }
+            if let other = rawValueOwner[rawValue] {
+                diagnostics.error(
+                    "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
+                    at: facts?.location ?? entry.location)
+            }
+            rawValueOwner[rawValue] = id
+            if let other = swiftNameOwner[swiftName] {
+                diagnostics.error(
+                    "'\(other)' and '\(id)' both become the Swift case '\(swiftName)'; give one a 'swiftName' in "
+                        + Self.fileName(config.path),
+                    at: entry.location)
+            }
+            swiftNameOwner[swiftName] = id
+            codes.append(
+                ErrorCode(
+                    id: id, swiftName: swiftName, rawValue: rawValue, hasConfiguredRawValue: facts?.rawValue != nil,
+                    name: facts?.name, description: entry.description, properties: entry.properties,
+                    location: entry.location))
+        }
+        for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
+            diagnostics.warning(
+                "the config gives facts for '\(id)', which no table of \(Self.fileName(source.path)) documents",
+                at: facts.location)
+        }
+        return codes
+    }
+}

@@ -1,0 +1,148 @@
+/// Stage 3: combines a domain's source document and its translations into an `ErrorDomain`,
+/// checking everything that needs more than one table to check.
+public struct ModelBuilder {
+    let name: String
+    let config: DomainConfig
+    let source: ExtractedDocument
+    let translations: [ExtractedDocument]
+
+    /// Creates a builder for one domain.
+    public init(name: String, config: DomainConfig, source: ExtractedDocument, translations: [ExtractedDocument]) {
+        self.name = name
+        self.config = config
+        self.source = source
+        self.translations = translations.sorted { $0.language < $1.language }
+    }
+
+    /// Builds the domain, reporting problems into `diagnostics`.
+    public func build(diagnostics: inout Diagnostics) -> ErrorDomain {
+        let sourceLanguage = config.sourceLanguage
+        // Texts of every source table row, in every language: [table][code] → language → text.
+        var texts = source.tables.map { table in
+            Dictionary(
+                table.rows.map { ($0.code, RowTexts(description: [sourceLanguage: $0.description], extra: $0.extra.mapValues { [sourceLanguage: $0] })) },
+                uniquingKeysWith: { first, _ in first })
+        }
+        var fallbacks = source.tables.map { table in
+            table.fallback.map { RowTexts(description: [sourceLanguage: $0.description], extra: $0.extra.mapValues { [sourceLanguage: $0] }) }
+        }
+        for translation in translations {
+            merge(translation, into: &texts, fallbacks: &fallbacks, diagnostics: &diagnostics)
+        }
+
+        let extraColumns = extraColumnHeaders()
+        func entry(_ row: ErrorRow, table: Int) -> ErrorEntry {
+            let rowTexts = texts[table][row.code] ?? RowTexts(description: [:], extra: [:])
+            return ErrorEntry(
+                code: row.code, description: LocalizedText(rowTexts.description),
+                properties: properties(rowTexts.extra, headers: extraColumns), location: row.location)
+        }
+        func fallback(_ table: Int) -> LocalizedText? { fallbacks[table].map { LocalizedText($0.description) } }
+
+        var commonErrors: [ErrorEntry] = []
+        var domainFallback: LocalizedText?
+        var groups: [ErrorGroup] = source.symbols.filter { $0.kind == .group }.map {
+            ErrorGroup(symbol: $0.symbol, commonErrors: [], fallback: nil, location: $0.location)
+        }
+        var methods: [ErrorMethod] = []
+        var methodIndex: [String: Int] = [:]
+        for symbol in source.symbols where symbol.kind == .method {
+            if let existing = methodIndex[symbol.symbol] {
+                diagnostics.error(
+                    "method '\(symbol.symbol)' is documented twice; the first heading is at line "
+                        + "\(methods[existing].location.line)",
+                    at: symbol.location)
+                continue
+            }
+            methodIndex[symbol.symbol] = methods.count
+            methods.append(
+                ErrorMethod(
+                    symbol: symbol.symbol, group: symbol.group, ownErrors: [], inclusions: [], errors: [],
+                    fallback: nil, location: symbol.location))
+        }
+        var methodFallbacks: [String: LocalizedText] = [:]
+        let tableEntries = source.tables.enumerated().map { index, table in table.rows.map { entry($0, table: index) } }
+        for (index, table) in source.tables.enumerated() {
+            let entries = tableEntries[index]
+            switch table.owner ?? .domain {
+            case .domain:
+                appendUnique(entries, to: &commonErrors, owner: "the domain's common errors", diagnostics: &diagnostics)
+                domainFallback = domainFallback ?? fallback(index)
+            case .group(let symbol):
+                if let groupIndex = groups.firstIndex(where: { $0.symbol == symbol }) {
+                    appendUnique(
+                        entries, to: &groups[groupIndex].commonErrors, owner: "the common errors of '\(symbol)'",
+                        diagnostics: &diagnostics)
+                    groups[groupIndex].fallback = groups[groupIndex].fallback ?? fallback(index)
+                }
+            case .method(let symbol):
+                if let methodIndex = methodIndex[symbol] {
+                    appendUnique(
+                        entries, to: &methods[methodIndex].ownErrors, owner: "'\(symbol)'", diagnostics: &diagnostics)
+                    if let text = fallback(index), methodFallbacks[symbol] == nil { methodFallbacks[symbol] = text }
+                }
+            }
+        }
+
+        resolveInclusions(methods: &methods, groups: groups, diagnostics: &diagnostics)
+        checkTranslatedInclusions(methods: methods, diagnostics: &diagnostics)
+        for index in methods.indices {
+            let method = methods[index]
+            let group = groups.first { $0.symbol == method.group }
+            methods[index].errors = effectiveErrors(
+                of: method, methods: methods, group: group, common: commonErrors)
+            methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
+            if method.ownErrors.isEmpty && method.inclusions.isEmpty {
+                diagnostics.warning(
+                    "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location)
+            }
+        }
+
+        let codes = buildCodes(tableEntries: tableEntries, common: commonErrors, diagnostics: &diagnostics)
+        var paths = [sourceLanguage: source.path]
+        for translation in translations { paths[translation.language] = translation.path }
+        return ErrorDomain(
+            name: name, config: config, languages: [sourceLanguage] + translations.map(\.language),
+            documentPaths: paths, codes: codes, groups: groups, methods: methods, commonErrors: commonErrors,
+            fallback: domainFallback, extraColumns: extraColumns)
+    }
+
+    struct RowTexts {
+        var description: [String: String]
+        var extra: [Int: [String: String]]
+    }
+
+    private func extraColumnHeaders() -> [Int: String] {
+        var result: [Int: String] = [:]
+        for table in source.tables {
+            for index in table.headers.indices
+            where index != config.columns.code - 1 && index != config.columns.description - 1 && result[index] == nil {
+                result[index] = table.headers[index]
+            }
+        }
+        return result
+    }
+
+    private func properties(_ extra: [Int: [String: String]], headers: [Int: String]) -> [String: LocalizedText] {
+        var result: [String: LocalizedText] = [:]
+        for (index, texts) in extra {
+            guard let header = headers[index], !header.isEmpty else { continue }
+            result[header] = LocalizedText(texts)
+        }
+        return result
+    }
+
+    private func appendUnique(
+        _ entries: [ErrorEntry], to list: inout [ErrorEntry], owner: String, diagnostics: inout Diagnostics
+    ) {
+        for entry in entries {
+            if let first = list.first(where: { $0.code == entry.code }) {
+                diagnostics.error(
+                    "'\(entry.code)' is listed twice for \(owner); the first row is at line \(first.location.line)",
+                    at: entry.location)
+                continue
+            }
+            list.append(entry)
+        }
+    }
+}
