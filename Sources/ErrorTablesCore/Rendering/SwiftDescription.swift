@@ -1,0 +1,126 @@
+/// A small, structured description of generated Swift: the translator builds it from the model, the
+/// renderer turns it into text. Names and literals inside are raw; the renderer makes them safe.
+public struct SwiftFileDescription: Sendable, Equatable {
+    /// `//` comment lines at the top of the file (without the slashes).
+    public var headerComment: [String]
+    /// Modules to import, in order.
+    public var imports: [String]
+    /// Top-level declarations.
+    public var declarations: [SwiftDeclaration]
+}
+
+/// A declaration.
+public indirect enum SwiftDeclaration: Sendable, Equatable {
+    /// An enum, struct or extension with members.
+    case type(SwiftTypeDescription)
+    /// An enum case.
+    case enumCase(SwiftCaseDescription)
+    /// A stored or computed property.
+    case variable(SwiftVariableDescription)
+    /// A function or initializer.
+    case function(SwiftFunctionDescription)
+    /// A type alias.
+    case typeAlias(docComment: String?, access: String?, name: String, type: String)
+}
+
+/// An enum, struct or extension.
+public struct SwiftTypeDescription: Sendable, Equatable {
+    /// The kind of type declaration.
+    public enum Kind: String, Sendable, Equatable { case `enum`, `struct`, `extension` }
+
+    public var kind: Kind
+    public var docComment: String?
+    public var access: String?
+    /// The type's name (raw; for extensions, the extended type's spelling as is).
+    public var name: String
+    public var inheritance: [String] = []
+    public var members: [SwiftDeclaration] = []
+}
+
+/// One enum case, optionally with a raw value or associated values.
+public struct SwiftCaseDescription: Sendable, Equatable {
+    public var docComment: String?
+    public var name: String
+    public var rawValue: SwiftExpression?
+    /// Associated values as `(label, type)`.
+    public var associatedValues: [(label: String?, type: String)] = []
+
+    public static func == (lhs: SwiftCaseDescription, rhs: SwiftCaseDescription) -> Bool {
+        lhs.docComment == rhs.docComment && lhs.name == rhs.name && lhs.rawValue == rhs.rawValue
+            && lhs.associatedValues.map(\.label) == rhs.associatedValues.map(\.label)
+            && lhs.associatedValues.map(\.type) == rhs.associatedValues.map(\.type)
+    }
+}
+
+/// A property: `let name: Type = value` or a computed `var name: Type { body }`.
+public struct SwiftVariableDescription: Sendable, Equatable {
+    public var docComment: String?
+    public var access: String?
+    public var isStatic = false
+    /// `true` for a stored `let`, `false` for a computed `var`.
+    public var isStored = true
+    public var name: String
+    public var type: String?
+    /// The stored value, or the computed property's single expression.
+    public var value: SwiftExpression
+}
+
+/// A function or `init`.
+public struct SwiftFunctionDescription: Sendable, Equatable {
+    public var docComment: String?
+    public var access: String?
+    public var isStatic = false
+    /// `init` for initializers.
+    public var name: String
+    /// Parameters as written, e.g. `locale: Locale` or `_ error: any Error`.
+    public var parameters: [String]
+    public var returnType: String?
+    /// The body: statements as expressions (the last one may be a `return`).
+    public var body: [SwiftStatement]
+}
+
+/// A statement in a body.
+public indirect enum SwiftStatement: Sendable, Equatable {
+    /// An expression on its own (the result of a single-expression body).
+    case expression(SwiftExpression)
+    /// `self = value`.
+    case assignSelf(SwiftExpression)
+}
+
+/// An expression.
+public indirect enum SwiftExpression: Sendable, Equatable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case `nil`
+    /// A name written as is (already a valid expression, e.g. `Self` or `Locale.current`).
+    case raw(String)
+    /// `.member` (implicit base) or `base.member`.
+    case member(SwiftExpression?, String)
+    /// `function(label: argument, …)`.
+    case call(SwiftExpression, [SwiftArgument])
+    /// `[a, b]`.
+    case array([SwiftExpression])
+    /// `[key: value]`, in the given order.
+    case dictionary([SwiftDictionaryEntry])
+    /// `switch subject { case …: value }` used as an expression.
+    case switchOver(SwiftExpression, [SwiftSwitchCase])
+}
+
+/// One argument of a call.
+public struct SwiftArgument: Sendable, Equatable {
+    public var label: String?
+    public var value: SwiftExpression
+}
+
+/// One entry of a dictionary literal.
+public struct SwiftDictionaryEntry: Sendable, Equatable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+}
+
+/// One `case` of a switch: patterns as written (`.networkError`, `.undocumented`), or none for `default`.
+public struct SwiftSwitchCase: Sendable, Equatable {
+    public var patterns: [SwiftExpression]
+    public var value: SwiftExpression
+}

@@ -1,0 +1,86 @@
+/// Text made safe for Swift source: string literals that round-trip any text, identifiers that compile,
+/// and doc comments that nothing in the docs can break out of.
+public enum SwiftLiteral {
+    /// A one-line string literal holding exactly `text`.
+    ///
+    /// Backslashes and quotes are escaped (so `\(`, `"""` and `#` stay text), line breaks and other
+    /// control characters, bidirectional-override and invisible format characters become `\u{…}`
+    /// escapes; every other character, Devanagari and emoji included, is written as itself.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whether a scalar is written as an escape: controls, separators, format characters such as
+    /// right-to-left overrides and zero-width joiners standing alone, and unassigned code points.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse: return true
+        case .format: return scalar.value != 0x200D  // keep ZWJ so emoji sequences read as written
+        default: return false
+        }
+    }
+
+    /// Swift's reserved words, which need backticks as names.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "precedencegroup",
+        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+        "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
+    ]
+
+    /// An identifier made valid: characters outside `[A-Za-z0-9_]` become `_`, a leading digit gets a `_`
+    /// in front, and a reserved word is wrapped in backticks (`default` → `` `default` ``).
+    public static func identifier(_ name: String) -> String {
+        var cleaned = String(name.unicodeScalars.map { scalar -> Character in
+            let isValid = scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar)
+            return isValid ? Character(scalar) : "_"
+        })
+        if cleaned.isEmpty { cleaned = "_unnamed" }
+        if let first = cleaned.unicodeScalars.first, ("0"..."9").contains(first) { cleaned = "_" + cleaned }
+        return keywords.contains(cleaned) ? "`\(cleaned)`" : cleaned
+    }
+
+    /// The name a member is referred to with after a dot: keywords other than a few need no backticks
+    /// there, but backticks are always accepted, so the declared spelling is reused.
+    public static func memberReference(_ name: String) -> String { identifier(name) }
+
+    /// Doc-comment lines (`/// …`) for text: one per line of the text, control and format characters
+    /// replaced by their `U+XXXX` names so nothing can end the comment or reorder what a reader sees.
+    public static func docComment(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { line in
+            var clean = ""
+            for scalar in line.unicodeScalars {
+                if scalar == "\t" {
+                    clean += " "
+                } else if needsEscape(scalar) || scalar == "\r" {
+                    clean += "U+" + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    clean.unicodeScalars.append(scalar)
+                }
+            }
+            let trimmed = String(clean.trimmingTrailingSpaces())
+            return trimmed.isEmpty ? "///" : "/// " + trimmed
+        }
+    }
+}
