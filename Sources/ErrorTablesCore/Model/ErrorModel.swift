@@ -66,6 +66,8 @@ public struct ErrorCode: Sendable, Equatable {
     public var name: String?
     /// The domain-common description where the code has one, else the first one documented.
     public var description: LocalizedText
+    /// That description's source-language Markdown (code spans, emphasis and links kept), for doc comments.
+    public var documentation: String
     /// Extra columns' texts of that same row, by source header.
     public var properties: [String: LocalizedText]
     /// Where the code is first documented.
@@ -78,6 +80,8 @@ public struct ErrorEntry: Sendable, Equatable {
     public var code: String
     /// The description in every language.
     public var description: LocalizedText
+    /// The source-language description as Markdown (code spans, emphasis and links kept), for doc comments.
+    public var documentation: String
     /// Extra columns' texts, by source header.
     public var properties: [String: LocalizedText]
     /// Where the row is in the source document.

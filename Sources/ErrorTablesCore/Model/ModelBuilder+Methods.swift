@@ -100,7 +100,8 @@ extension ModelBuilder {
             codes.append(
                 ErrorCode(
                     id: id, swiftName: swiftName, rawValue: rawValue, hasConfiguredRawValue: facts?.rawValue != nil,
-                    name: facts?.name, description: entry.description, properties: entry.properties,
+                    name: facts?.name, description: entry.description, documentation: entry.documentation,
+                    properties: entry.properties,
                     location: entry.location))
         }
         for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {

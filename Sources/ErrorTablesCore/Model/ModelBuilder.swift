@@ -35,6 +35,7 @@ public struct ModelBuilder {
             let rowTexts = texts[table][row.code] ?? RowTexts(description: [:], extra: [:])
             return ErrorEntry(
                 code: row.code, description: LocalizedText(rowTexts.description),
+                documentation: row.descriptionInlines.markdown,
                 properties: properties(rowTexts.extra, headers: extraColumns), location: row.location)
         }
         func fallback(_ table: Int) -> LocalizedText? { fallbacks[table].map { LocalizedText($0.description) } }

@@ -105,8 +105,11 @@ public struct OutputWriter {
         var result: [String] = []
         while let path = enumerator.nextObject() as? String {
             let full = folder + "/" + path
-            guard let handle = FileHandle(forReadingAtPath: full) else { continue }
-            let head = handle.readData(ofLength: 512)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let handle = FileHandle(forReadingAtPath: full)
+            else { continue }
+            let head = (try? handle.read(upToCount: 512)) ?? Data()
             try? handle.close()
             if String(decoding: head, as: UTF8.self).contains(GeneratedFile.marker) { result.append(path) }
         }

@@ -64,11 +64,13 @@ public enum SwiftLiteral {
     /// there, but backticks are always accepted, so the declared spelling is reused.
     public static func memberReference(_ name: String) -> String { identifier(name) }
 
-    /// Doc-comment lines (`/// …`) for text: one per line of the text, control and format characters
-    /// replaced by their `U+XXXX` names so nothing can end the comment or reorder what a reader sees.
-    public static func docComment(_ text: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { line in
+    /// Doc-comment lines (`/// …`) for text, wrapped at word boundaries to fit `width` columns: one
+    /// paragraph per text line, control and format characters replaced by their `U+XXXX` names so nothing
+    /// can end the comment or reorder what a reader sees, and no wrapped line starting with text Markdown
+    /// would read as a list item, heading or quote.
+    public static func docComment(_ text: String, width: Int = .max) -> [String] {
+        var result: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var clean = ""
             for scalar in line.unicodeScalars {
                 if scalar == "\t" {
@@ -79,8 +81,33 @@ public enum SwiftLiteral {
                     clean.unicodeScalars.append(scalar)
                 }
             }
-            let trimmed = String(clean.trimmingTrailingSpaces())
-            return trimmed.isEmpty ? "///" : "/// " + trimmed
+            let words = clean.split(separator: " ")
+            guard !words.isEmpty else {
+                result.append("///")
+                continue
+            }
+            var current = ""
+            for word in words {
+                if current.isEmpty {
+                    current = String(word)
+                } else if 4 + current.count + 1 + word.count <= width || startsBlock(word) {
+                    current += " " + word
+                } else {
+                    result.append("/// " + current)
+                    current = String(word)
+                }
+            }
+            result.append("/// " + current)
         }
+        return result
+    }
+
+    /// Whether a word at the start of a comment line would make Markdown read a block (`-`, `+`, `*`,
+    /// `#`, `>`, `=`, `|` or `1.`), so it must not start a wrapped line.
+    static func startsBlock(_ word: Substring) -> Bool {
+        guard let first = word.first else { return false }
+        if "-+*#>=|".contains(first) { return true }
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && (word.dropFirst(digits.count).first.map { $0 == "." || $0 == ")" } ?? false)
     }
 }

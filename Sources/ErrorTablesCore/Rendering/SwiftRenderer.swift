@@ -139,7 +139,8 @@ public struct SwiftRenderer {
 
     private mutating func renderDoc(_ doc: String?) {
         guard let doc else { return }
-        for line in SwiftLiteral.docComment(doc) { emit(line) }
+        let width = lineLimit - depth * indentUnit.count
+        for line in SwiftLiteral.docComment(doc, width: width) { emit(line) }
     }
 
     /// Writes an expression starting on a new line with `prefix`, breaking collections and calls over

@@ -1,0 +1,66 @@
+import ErrorTablesCore
+
+/// `error-tables generate`: Swift error types and string catalogs from a spec.
+enum GenerateVerb {
+    static let verb = Verb(
+        name: "generate",
+        summary: "Generate Swift error types and localized catalogs from a spec.",
+        discussion: """
+            For each domain writes <Domain>ErrorCodes.swift (the code enum), <Domain>MethodErrors.swift (one \
+            error type per documented method), <Domain>ErrorTexts.swift (the texts of every language) and \
+            <language>.lproj/<Domain>Errors.strings, plus <Domain>Errors.xcstrings with --xcstrings. Files whose \
+            bytes are unchanged are not rewritten; writes are atomic; generated files no longer produced are \
+            removed. With any error in the spec nothing in the output folder changes and the exit status is 1.
+            """,
+        arguments: ArgumentSpec(options: [
+            LintVerb.specOption,
+            .init(name: "--output", valueName: "dir", help: "The folder to write into (created when missing).", isRequired: true),
+            .init(name: "--xcstrings", valueName: nil, help: "Also write a String Catalog (.xcstrings) per domain."),
+            .init(name: "--no-strings", valueName: nil, help: "Do not write .strings catalogs."),
+            .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),
+        ]),
+        run: { arguments, console in
+            guard let spec = arguments.value("--spec"), let output = arguments.value("--output") else {
+                return ExitStatus.usage
+            }
+            let options = CodeGenerator.Options(
+                strings: !arguments.has("--no-strings"), stringCatalog: arguments.has("--xcstrings"))
+            var diagnostics = Diagnostics()
+            let files: [GeneratedFile]
+            do throws(FatalDiagnostic) {
+                let model = try SpecLoader.load(path: spec, diagnostics: &diagnostics)
+                files = generate(model, options: options, diagnostics: &diagnostics)
+            } catch {
+                console.report(error)
+                return ExitStatus.usage
+            }
+            console.report(diagnostics)
+            guard !diagnostics.hasErrors else { return ExitStatus.findings }
+            do throws(FatalDiagnostic) {
+                let summary = try OutputWriter(folder: output).write(files)
+                if !arguments.has("--quiet") {
+                    console.print(
+                        "generate: \(files.count) files in \(output): \(summary.written.count) written, "
+                            + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
+                }
+            } catch {
+                console.report(error)
+                return ExitStatus.findings
+            }
+            return ExitStatus.success
+        })
+
+    /// Every domain's files, or an empty list with errors reported.
+    static func generate(_ model: ErrorModel, options: CodeGenerator.Options, diagnostics: inout Diagnostics)
+        -> [GeneratedFile]
+    {
+        guard !diagnostics.hasErrors else { return [] }
+        var files: [GeneratedFile] = []
+        for domain in model.domains {
+            guard let generated = CodeGenerator(domain: domain, options: options).generate(diagnostics: &diagnostics)
+            else { continue }
+            files += generated
+        }
+        return files
+    }
+}

@@ -1,0 +1,55 @@
+extension Array where Element == Inline {
+    /// The inlines written back as CommonMark (for doc comments): code spans, emphasis and links kept,
+    /// literal text escaped so it stays literal, `<br>` and hard breaks as line breaks, other HTML dropped.
+    public var markdown: String {
+        var result = ""
+        for inline in self {
+            switch inline {
+            case .text(let text): result += Inline.escapedMarkdown(text)
+            case .code(let code): result += Inline.codeSpan(code)
+            case .emphasis(let children): result += "*" + children.markdown + "*"
+            case .strong(let children): result += "**" + children.markdown + "**"
+            case .link(let destination, _, let children):
+                result += "[" + children.markdown + "](" + Inline.linkDestination(destination) + ")"
+            case .image(_, _, let children): result += children.markdown
+            case .html(let html): if Inline.isBreakTag(html) { result += "\n" }
+            case .softBreak: result += " "
+            case .lineBreak: result += "\n"
+            }
+        }
+        return String(result.trimmingSpacesAndNewlines())
+    }
+}
+
+extension Inline {
+    /// Backslash-escapes the characters that would start Markdown syntax inside a line.
+    static func escapedMarkdown(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*[]<".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A code span whose backtick fence is longer than any run of backticks inside it.
+    static func codeSpan(_ code: String) -> String {
+        var longest = 0
+        var current = 0
+        for character in code {
+            current = character == "`" ? current + 1 : 0
+            longest = Swift.max(longest, current)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " \(code) " : code
+        return fence + padded + fence
+    }
+
+    /// A link destination that cannot end the link early.
+    static func linkDestination(_ destination: String) -> String {
+        if destination.contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" }) {
+            return "<" + destination.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
+        }
+        return destination
+    }
+}

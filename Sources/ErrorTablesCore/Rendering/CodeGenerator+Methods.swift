@@ -1,0 +1,115 @@
+extension CodeGenerator {
+    /// `<Domain>MethodErrors.swift`: a namespace per group, one error enum per method, and the list of
+    /// method error types.
+    func methodsFile(_ typeNames: [String: String]) -> SwiftFileDescription {
+        var declarations: [SwiftDeclaration] = []
+        var qualifiedNames: [String] = []
+        let ungrouped = domain.methods.filter { $0.group == nil }
+        for method in ungrouped {
+            guard let name = typeNames[method.symbol] else { continue }
+            declarations.append(methodType(method, name: name))
+            qualifiedNames.append(name)
+        }
+        for group in domain.groups {
+            let methods = domain.methods.filter { $0.group == group.symbol }
+            guard !methods.isEmpty else { continue }
+            var members: [SwiftDeclaration] = []
+            for method in methods {
+                guard let name = typeNames[method.symbol] else { continue }
+                members.append(methodType(method, name: name))
+                qualifiedNames.append(group.symbol + "." + name)
+            }
+            declarations.append(
+                .type(
+                    SwiftTypeDescription(
+                        kind: .enum, docComment: "The documented errors of `\(group.symbol)`'s methods.",
+                        access: access, name: group.symbol, members: members)))
+        }
+        declarations.append(
+            .type(
+                SwiftTypeDescription(
+                    kind: .enum,
+                    docComment: "Every documented method of the `\(domain.config.errorDomain)` domain, for introspection.",
+                    access: access, name: names.domainTypeName, inheritance: ["DocumentedErrorDomain"],
+                    members: [
+                        .typeAlias(
+                            docComment: "The domain's code enum.", access: access, name: "Code",
+                            type: domain.config.typeName),
+                        .variable(
+                            SwiftVariableDescription(
+                                docComment: "The method error types, in documented order.", access: access,
+                                isStatic: true, isStored: false, name: "methodErrorTypes",
+                                type: "[any DocumentedMethodErrors.Type]",
+                                value: .array(qualifiedNames.map { .raw($0 + ".self") }))),
+                    ])))
+        declarations.append(versionCheck)
+        return SwiftFileDescription(headerComment: header, imports: ["ErrorTablesRuntime"], declarations: declarations)
+    }
+
+    private func methodType(_ method: ErrorMethod, name: String) -> SwiftDeclaration {
+        let source = domain.sourceLanguage
+        var members: [SwiftDeclaration] = []
+        for error in method.errors {
+            guard let code = domain.code(error.code) else { continue }
+            var doc = error.entry.documentation.isEmpty ? code.id : error.entry.documentation
+            switch error.origin {
+            case .method: break
+            case .included(let symbol): doc += "\n\nAlso returned by `\(symbol)`, which this method calls."
+            case .group: doc += "\n\nCommon to the methods of `\(method.group ?? "")`."
+            case .domain: doc += "\n\nCommon to every method of the domain."
+            }
+            members.append(.enumCase(SwiftCaseDescription(docComment: doc, name: code.swiftName)))
+        }
+        let fallback = method.fallback?.texts[source]
+        members.append(
+            .enumCase(
+                SwiftCaseDescription(
+                    docComment: (fallback.map { $0 + "\n\n" } ?? "")
+                        + "Any error the documentation does not list for this method, kept as received.",
+                    name: "undocumented", associatedValues: [(nil, "UndocumentedError")])))
+        let codeType = domain.config.typeName
+        members += [
+            .typeAlias(docComment: "The domain's code enum.", access: access, name: "Code", type: codeType),
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The documented method.", access: access, isStatic: true, name: "symbol", type: nil,
+                    value: .string(method.symbol))),
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The documented cases, in documented order.", access: access, isStatic: true,
+                    name: "documentedCases", type: "[Self]",
+                    value: .array(method.errors.compactMap { domain.code($0.code).map { .member(nil, $0.swiftName) } }))),
+            .function(
+                SwiftFunctionDescription(
+                    docComment: "Wraps an error the documentation does not list for this method.", access: access,
+                    name: "init", parameters: ["undocumented error: UndocumentedError"], returnType: nil,
+                    body: [.assignSelf(.call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))])),
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The code of a documented case; `nil` when undocumented.", access: access,
+                    isStatic: false, isStored: false, name: "code", type: codeType + "?",
+                    value: .switchOver(
+                        .raw("self"),
+                        method.errors.compactMap { error in
+                            domain.code(error.code).map {
+                                SwiftSwitchCase(patterns: [.member(nil, $0.swiftName)], value: .member(nil, $0.swiftName))
+                            }
+                        } + [SwiftSwitchCase(patterns: [.member(nil, "undocumented")], value: .nil)]))),
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The error received when it is not documented for this method.", access: access,
+                    isStatic: false, isStored: false, name: "undocumentedError", type: "UndocumentedError?",
+                    value: .switchOver(
+                        .raw("self"),
+                        [SwiftSwitchCase(patterns: [.raw(".undocumented(let error)")], value: .raw("error"))]
+                            + (method.errors.isEmpty ? [] : [SwiftSwitchCase(patterns: [], value: .nil)])))),
+        ]
+        var doc = "The errors `\(method.symbol)` is documented to return"
+        if let group = method.group { doc += " (`\(group)`)" }
+        doc += ".\n\nUse it for typed throws, `throws(\(method.group.map { $0 + "." } ?? "")\(name))`, and switch over it exhaustively."
+        return .type(
+            SwiftTypeDescription(
+                kind: .enum, docComment: doc, access: access, name: name,
+                inheritance: ["CatalogedMethodErrors", "Hashable"], members: members))
+    }
+}

@@ -1,0 +1,108 @@
+extension CodeGenerator {
+    /// Every text of the domain, keyed as the runtime looks them up.
+    func texts() -> StringsCatalog {
+        var entries: [StringsCatalog.Entry] = []
+        let source = domain.sourceLanguage
+        let where_ = shortLocation
+        for code in domain.codes {
+            entries.append(.init(key: code.id, comment: "\(code.id), \(where_(code.location))", texts: code.description.texts))
+            for (header, text) in code.properties.sorted(by: { $0.key < $1.key }) {
+                entries.append(
+                    .init(
+                        key: GeneratedNames.propertyKey(code.id, header: header),
+                        comment: "\(header) of \(code.id), \(where_(code.location))", texts: text.texts))
+            }
+        }
+        if let fallback = domain.fallback {
+            entries.append(
+                .init(key: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain", texts: fallback.texts))
+        }
+        for method in domain.methods {
+            for error in method.errors {
+                guard let code = domain.code(error.code), !sameTexts(error.entry.description, code.description, source: source)
+                else { continue }
+                entries.append(
+                    .init(
+                        key: GeneratedNames.methodKey(method.symbol, code: error.code),
+                        comment: "\(error.code) returned by \(method.symbol), \(where_(error.entry.location))",
+                        texts: error.entry.description.texts))
+            }
+            if let fallback = method.fallback {
+                entries.append(
+                    .init(
+                        key: GeneratedNames.fallbackKey(method.symbol),
+                        comment: "Any other error returned by \(method.symbol)", texts: fallback.texts))
+            }
+        }
+        return StringsCatalog(
+            table: GeneratedNames.fileBase(domain.name) + "Errors", sourceLanguage: source, languages: domain.languages,
+            entries: entries)
+    }
+
+    /// Whether a method's text says the same as the domain-level text in every language (then the method
+    /// needs no key of its own: the runtime falls back to the code's text).
+    private func sameTexts(_ a: LocalizedText, _ b: LocalizedText, source: String) -> Bool {
+        domain.languages.allSatisfy { a.text(in: $0, fallback: source) == b.text(in: $0, fallback: source) }
+    }
+
+    /// `<Domain>ErrorTexts.swift`: every language's texts, so lookups work without a resource bundle.
+    func textsFile(_ catalog: StringsCatalog) -> SwiftFileDescription {
+        func dictionary(_ language: String) -> SwiftExpression {
+            .dictionary(
+                catalog.entries.compactMap { entry in
+                    entry.texts[language].map { SwiftDictionaryEntry(key: .string(entry.key), value: .string($0)) }
+                })
+        }
+        let translations = domain.languages.filter { $0 != domain.sourceLanguage }
+        let members: [SwiftDeclaration] = [
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The catalog the generated error types read their texts from.", access: nil,
+                    isStatic: true, name: "catalog", type: nil,
+                    value: .call(
+                        .raw("ErrorTextCatalog"),
+                        [
+                            SwiftArgument(label: "table", value: .string(catalog.table)),
+                            SwiftArgument(label: "bundle", value: .nil),
+                            SwiftArgument(label: "sourceLanguage", value: .string(domain.sourceLanguage)),
+                            SwiftArgument(label: "languages", value: .array(domain.languages.map { .string($0) })),
+                            SwiftArgument(label: "embeddedSourceTexts", value: .raw("sourceTexts")),
+                            SwiftArgument(
+                                label: "localizedTexts",
+                                value: .dictionary(
+                                    translations.map {
+                                        SwiftDictionaryEntry(key: .string($0), value: .raw(Self.textsPropertyName($0)))
+                                    })),
+                        ]))),
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "Texts of the source language (\(domain.sourceLanguage)).", access: "private",
+                    isStatic: true, name: "sourceTexts", type: "[String: String]",
+                    value: dictionary(domain.sourceLanguage))),
+        ]
+            + translations.map { language in
+                .variable(
+                    SwiftVariableDescription(
+                        docComment: "Texts of the \(language) documentation.", access: "private", isStatic: true,
+                        name: Self.textsPropertyName(language), type: "[String: String]", value: dictionary(language)))
+            }
+        return SwiftFileDescription(
+            headerComment: header, imports: ["ErrorTablesRuntime"],
+            declarations: [
+                .type(
+                    SwiftTypeDescription(
+                        kind: .enum,
+                        docComment: "The documented texts of the `\(domain.config.errorDomain)` errors, in every language.",
+                        access: nil, name: textsTypeNameForFile, members: members))
+            ])
+    }
+
+    var textsTypeNameForFile: String { names.textsTypeName }
+
+    /// `hi` → `hiTexts`, `pt-BR` → `ptBRTexts`.
+    static func textsPropertyName(_ language: String) -> String {
+        let parts = language.split(separator: "-")
+        let name = (parts.first.map(String.init) ?? "") + parts.dropFirst().map { Identifier.upperFirst(String($0)) }.joined()
+        return SwiftLiteral.identifier(name + "Texts").replacingOccurrences(of: "`", with: "")
+    }
+}

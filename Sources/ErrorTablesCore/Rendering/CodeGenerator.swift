@@ -1,0 +1,105 @@
+/// Stage 4: translates a domain of the model into generated files — the Swift code enum, one error type
+/// per documented method, the embedded texts, and `.strings` (optionally `.xcstrings`) catalogs.
+///
+/// File names depend only on the domain folder's name and the languages, so a build plugin can declare
+/// them before the generator runs: `<Domain>ErrorCodes.swift`, `<Domain>MethodErrors.swift`,
+/// `<Domain>ErrorTexts.swift`, `<language>.lproj/<Domain>Errors.strings` and `<Domain>Errors.xcstrings`.
+public struct CodeGenerator {
+    /// What to produce.
+    public struct Options: Sendable, Equatable {
+        /// Write `.strings` catalogs.
+        public var strings = true
+        /// Write a String Catalog (`.xcstrings`).
+        public var stringCatalog = false
+
+        /// The default: Swift and `.strings`.
+        public init(strings: Bool = true, stringCatalog: Bool = false) {
+            self.strings = strings
+            self.stringCatalog = stringCatalog
+        }
+    }
+
+    let domain: ErrorDomain
+    let options: Options
+    let names: GeneratedNames
+
+    /// A generator for one domain.
+    public init(domain: ErrorDomain, options: Options = Options()) {
+        self.domain = domain
+        self.options = options
+        self.names = GeneratedNames(domain: domain)
+    }
+
+    /// The names of the files generated for a domain folder, given its languages.
+    public static func fileNames(domain: String, languages: [String], options: Options = Options()) -> [String] {
+        let base = GeneratedNames.fileBase(domain)
+        var result = ["\(base)ErrorCodes.swift", "\(base)MethodErrors.swift", "\(base)ErrorTexts.swift"]
+        if options.strings { result += languages.map { "\($0).lproj/\(base)Errors.strings" } }
+        if options.stringCatalog { result.append("\(base)Errors.xcstrings") }
+        return result
+    }
+
+    /// Every generated file, or `nil` after reporting why the domain cannot be generated.
+    public func generate(diagnostics: inout Diagnostics) -> [GeneratedFile]? {
+        var local = Diagnostics()
+        let methodTypes = names.methodTypes(diagnostics: &local)
+        names.checkCaseNames(diagnostics: &local)
+        diagnostics.merge(local)
+        guard !local.hasErrors else { return nil }
+        let catalog = texts()
+        let base = GeneratedNames.fileBase(domain.name)
+        var files = [
+            GeneratedFile(path: "\(base)ErrorCodes.swift", contents: SwiftRenderer.rendered(codeFile())),
+            GeneratedFile(
+                path: "\(base)MethodErrors.swift", contents: SwiftRenderer.rendered(methodsFile(methodTypes))),
+            GeneratedFile(path: "\(base)ErrorTexts.swift", contents: SwiftRenderer.rendered(textsFile(catalog))),
+        ]
+        if options.strings {
+            files += domain.languages.map { language in
+                GeneratedFile(
+                    path: "\(language).lproj/\(base)Errors.strings", contents: catalog.stringsFile(language: language))
+            }
+        }
+        if options.stringCatalog {
+            files.append(GeneratedFile(path: "\(base)Errors.xcstrings", contents: catalog.stringCatalog()))
+        }
+        return files
+    }
+
+    // MARK: - Header
+
+    /// The header of every generated file. It names the inputs by domain and file name only, never by
+    /// absolute path, so output is byte-identical wherever the spec lives.
+    var header: [String] {
+        let inputs = ([SpecLoader.configFileName] + domain.languages.map { "\($0).md" }).joined(separator: ", ")
+        return [
+            "\(GeneratedFile.marker) from the \(domain.name) documentation (\(inputs)).",
+            "Do not edit: change the documentation and generate again.",
+        ]
+    }
+
+    /// A location as `<Domain>/<file>:<line>`, independent of where the spec lives.
+    func shortLocation(_ location: SourceLocation) -> String {
+        let file = location.path.split(separator: "/").last.map(String.init) ?? location.path
+        return "\(domain.name)/\(file):\(location.line)"
+    }
+
+    var access: String { domain.config.accessLevel.rawValue }
+
+    /// The version handshake: compiling this against a runtime of another API version fails here,
+    /// with a type name that says why.
+    var versionCheck: SwiftDeclaration {
+        .type(
+            SwiftTypeDescription(
+                kind: .struct,
+                docComment: "Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.",
+                access: "fileprivate", name: "_ErrorTablesVersionCheck",
+                inheritance: ["ErrorTablesGeneratedCodeVersionCheck"],
+                members: [
+                    .type(
+                        SwiftTypeDescription(
+                            kind: .struct, docComment: nil, access: nil, name: "Version",
+                            inheritance: ["ErrorTablesRuntimeAPIVersion_1"]))
+                ]))
+    }
+}

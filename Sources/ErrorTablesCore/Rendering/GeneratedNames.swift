@@ -1,0 +1,122 @@
+/// The Swift names and catalog keys the generator derives from the model, and the checks that they
+/// compile and do not collide.
+struct GeneratedNames {
+    let domain: ErrorDomain
+
+    /// A domain folder name made into a file and type name base (`FirebaseAuth`, `my-sdk` → `My_sdk`).
+    static func fileBase(_ domain: String) -> String {
+        let identifier = SwiftLiteral.identifier(domain).replacingOccurrences(of: "`", with: "")
+        return Identifier.upperFirst(identifier)
+    }
+
+    /// The introspection enum listing the domain's method error types, e.g. `FirebaseAuthMethods`.
+    var domainTypeName: String { Self.fileBase(domain.name) + "Methods" }
+
+    /// The enum holding the embedded texts, e.g. `FirebaseAuthErrorTexts`.
+    var textsTypeName: String { Self.fileBase(domain.name) + "ErrorTexts" }
+
+    /// The method error type name derived from a selector: each part upper-camel-cased, a trailing
+    /// completion part dropped, `Error` appended (`signInWithEmail:password:completion:` →
+    /// `SignInWithEmailPasswordError`, `sendEmailVerificationWithCompletion:` →
+    /// `SendEmailVerificationError`, `signIn(withEmail:password:)` → `SignInWithEmailPasswordError`).
+    static func methodTypeName(for symbol: String) -> String {
+        var parts: [String]
+        if let open = symbol.firstIndex(of: "(") {
+            parts = [String(symbol[..<open])]
+            parts += symbol[symbol.index(after: open)...].split(whereSeparator: { $0 == ":" || $0 == ")" }).map(String.init)
+        } else {
+            parts = symbol.split(separator: ":").map(String.init)
+        }
+        let completionWords = ["completion", "completionHandler", "handler", "completionBlock", "block"]
+        if parts.count > 1, let last = parts.last, completionWords.contains(last) { parts.removeLast() }
+        if var first = parts.first {
+            for suffix in ["WithCompletionHandler", "WithCompletion", "WithBlock"]
+            where first.hasSuffix(suffix) && first.count > suffix.count {
+                first.removeLast(suffix.count)
+                break
+            }
+            parts[0] = first
+        }
+        let name = parts.map { Identifier.upperFirst($0) }.joined()
+        return SwiftLiteral.identifier(name).replacingOccurrences(of: "`", with: "") + "Error"
+    }
+
+    /// Each method's type name (overridable in the config), checked for collisions inside its namespace.
+    func methodTypes(diagnostics: inout Diagnostics) -> [String: String] {
+        var result: [String: String] = [:]
+        var owners: [String: ErrorMethod] = [:]
+        let reserved = [domain.config.typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
+        for method in domain.methods {
+            let name = domain.config.methodTypeNames[method.symbol] ?? Self.methodTypeName(for: method.symbol)
+            let qualified = (method.group.map { $0 + "." } ?? "") + name
+            if let other = owners[qualified] {
+                diagnostics.error(
+                    "'\(method.symbol)' and '\(other.symbol)' (line \(other.location.line)) both become the Swift type "
+                        + "'\(qualified)'; name one in 'methodTypeNames' of \(SpecLoader.configFileName)",
+                    at: method.location)
+                continue
+            }
+            if method.group == nil, reserved.contains(name) {
+                diagnostics.error(
+                    "'\(method.symbol)' becomes the Swift type '\(name)', which the generated code already uses; "
+                        + "name it in 'methodTypeNames' of \(SpecLoader.configFileName)",
+                    at: method.location)
+                continue
+            }
+            owners[qualified] = method
+            result[method.symbol] = name
+        }
+        for group in domain.groups where [domain.config.typeName, domainTypeName, textsTypeName].contains(group.symbol) {
+            diagnostics.error(
+                "the group '\(group.symbol)' has the same name as a generated type; rename 'typeName' in "
+                    + SpecLoader.configFileName,
+                at: group.location)
+        }
+        return result
+    }
+
+    /// Members the generated enums or the runtime's protocols declare, which a case may not be named.
+    static let reservedCaseNames: Set<String> = [
+        "undocumented", "code", "undocumentedError", "descriptionKey", "nsError", "errorCode", "symbol",
+        "documentedCases", "documentedCodes", "fallbackKey", "errorDomain", "errorUserInfo", "errorDescription",
+        "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription", "documentedIdentifier",
+        "crossPlatformName", "failureReasonKey", "recoverySuggestionKey", "textCatalog", "userInfoNameKey",
+        "rawValue", "allCases", "hashValue", "init",
+    ]
+
+    /// Checks that no code's case name clashes with a member of the generated types.
+    func checkCaseNames(diagnostics: inout Diagnostics) {
+        for code in domain.codes where Self.reservedCaseNames.contains(code.swiftName) {
+            diagnostics.error(
+                "'\(code.id)' becomes the Swift case '\(code.swiftName)', which the generated error types already "
+                    + "use as a member name; give it a 'swiftName' in \(SpecLoader.configFileName)",
+                at: code.location)
+        }
+    }
+
+    // MARK: Catalog keys (the runtime's defaults)
+
+    static func methodKey(_ symbol: String, code: String) -> String { "\(symbol)/\(code)" }
+    static func fallbackKey(_ symbol: String) -> String { "\(symbol)/*" }
+    static let domainFallbackKey = "*"
+    static func propertyKey(_ code: String, header: String) -> String { "\(code).\(propertyName(header))" }
+
+    /// A property header as a key part: `Recovery tactic` → `recoveryTactic`.
+    static func propertyName(_ header: String) -> String {
+        let words = header.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let first = words.first else { return "property" }
+        return first.lowercased() + words.dropFirst().map { Identifier.upperFirst($0.lowercased()) }.joined()
+    }
+
+    /// What a property column means for Foundation: a failure reason, a recovery suggestion, or neither.
+    enum PropertyRole { case failureReason, recoverySuggestion }
+
+    static func role(ofHeader header: String) -> PropertyRole? {
+        let lower = header.lowercased()
+        if ["recovery", "tactic", "suggestion", "remedy", "how to fix", "solution"].contains(where: lower.contains) {
+            return .recoverySuggestion
+        }
+        if ["reason", "cause"].contains(where: lower.contains) { return .failureReason }
+        return nil
+    }
+}
