@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore"]),
         .testTarget(name: "ErrorTablesCommandsTests", dependencies: ["ErrorTablesCommands"]),
         .testTarget(name: "ErrorTablesRuntimeTests", dependencies: ["ErrorTablesRuntime"]),
-        .testTarget(name: "FirebaseAuthErrorsTests", dependencies: ["FirebaseAuthErrors"]),
+        .testTarget(name: "FirebaseAuthErrorsTests", dependencies: ["FirebaseAuthErrors", "ErrorTablesCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
