@@ -1,4 +1,5 @@
-# ErrorTables: `make run` lints and summarizes the bundled spec/, `make test` runs the test suite.
+# ErrorTables: `make run` lints the bundled spec/, generates its Swift error types and catalogs into
+# generated/, and shows a Firebase error through the generated types; `make test` runs the test suite.
 # Both install what is missing first (libcmark-dev through apt-get), so they work on a fresh Debian
 # machine that has only the Swift toolchain.
 
@@ -6,12 +7,21 @@ SWIFT ?= swift
 SPEC ?= spec
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TOOL = .build/debug/error-tables
+OUTPUT ?= generated
 
 .PHONY: run test deps build lint format clean
 
 run: build
 	@echo "== error-tables lint --spec $(SPEC)"
 	@$(TOOL) lint --spec $(SPEC)
+	@echo
+	@echo "== error-tables generate --spec $(SPEC) --output $(OUTPUT) --xcstrings"
+	@$(TOOL) generate --spec $(SPEC) --output $(OUTPUT) --xcstrings
+	@cd $(OUTPUT) && find . -type f | sort | sed 's|^\./|  |' | while read -r f; do printf '  %-48s %6s lines\n' "$$f" "$$(wc -l < "$$f")"; done
+	@echo
+	@echo "== a Firebase error through the generated types (FirebaseAuthExample)"
+	@$(SWIFT) build --product FirebaseAuthExample 2>&1 | grep -E "error:|warning:" || true
+	@.build/debug/FirebaseAuthExample
 
 test: deps
 	$(SWIFT) test

@@ -34,6 +34,8 @@ let package = Package(
             exclude: ["error-tables-plugin.json"],
             plugins: ["ErrorTablesPlugin"]
         ),
+        // `make run`'s example: a Firebase error through the generated types, in every language.
+        .executableTarget(name: "FirebaseAuthExample", dependencies: ["FirebaseAuthErrors"]),
         .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore"]),
         .testTarget(name: "ErrorTablesCommandsTests", dependencies: ["ErrorTablesCommands"]),
         .testTarget(name: "ErrorTablesRuntimeTests", dependencies: ["ErrorTablesRuntime"]),
