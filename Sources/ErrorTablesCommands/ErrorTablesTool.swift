@@ -2,7 +2,7 @@ import ErrorTablesCore
 
 /// The `error-tables` command: dispatches to a verb, handles `--help` and usage errors.
 public enum ErrorTablesTool {
-    static let verbs: [Verb] = [LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb]
+    static let verbs: [Verb] = [LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb]
 
     /// Runs the tool with its arguments (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: inout Console) -> Int32 {

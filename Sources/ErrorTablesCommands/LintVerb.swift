@@ -5,18 +5,20 @@ enum LintVerb {
     static let specOption = ArgumentSpec.Option(
         name: "--spec", valueName: "dir", help: "A domain folder, or a folder of domain folders.", isRequired: true)
 
+    static let strictOption = ArgumentSpec.Option(
+        name: "--strict", valueName: nil, help: "Treat warnings as errors (they are printed as errors).")
+
     static let verb = Verb(
         name: "lint",
         summary: "Check a spec folder and report every problem.",
         discussion: """
             Reads every domain's error-tables.json and <language>.md files, matches the translations to the \
             source document and prints each problem as path:line:column: error|warning: message, then a summary \
-            per domain. Exit status: 0 without errors, 1 with errors, 2 for usage errors.
+            per domain and each translation's coverage (texts translated / texts of the source tables; a text \
+            left identical to the source is untranslated). --format json and --format github print the report \
+            as 'error-tables check' does. Exit status: 0 without errors, 1 with errors, 2 for usage errors.
             """,
-        arguments: ArgumentSpec(options: [
-            specOption,
-            .init(name: "--strict", valueName: nil, help: "Treat warnings as errors."),
-        ]),
+        arguments: ArgumentSpec(options: [specOption, strictOption, ReportFormat.option]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             var diagnostics = Diagnostics()
@@ -27,13 +29,12 @@ enum LintVerb {
                 console.report(error)
                 return ExitStatus.usage
             }
-            console.report(diagnostics)
-            for domain in model.domains { console.print(summary(of: domain)) }
-            let errors = diagnostics.errors.count
-            let warnings = diagnostics.warnings.count
-            console.print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-            let failed = errors > 0 || (arguments.has("--strict") && warnings > 0)
-            return failed ? ExitStatus.findings : ExitStatus.success
+            var report = CheckReport(strict: arguments.has("--strict"))
+            report.add(diagnostics, model: model)
+            report.addCoverage(of: model)
+            let summary = model.domains.map(summary(of:)) + report.coverageLines + [report.countText]
+            console.print(report, format: ReportFormat(arguments), summary: summary)
+            return report.failed ? ExitStatus.findings : ExitStatus.success
         })
 
     /// One line per domain: `FirebaseAuth (FIRAuthErrorDomain): languages en, hi, it; 23 codes; 2 groups; 14 methods`.

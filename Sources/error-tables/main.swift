@@ -3,6 +3,7 @@ import Foundation
 
 var console = Console(workingDirectory: FileManager.default.currentDirectoryPath)
 let status = ErrorTablesTool.run(Array(CommandLine.arguments.dropFirst()), console: &console)
-FileHandle.standardOutput.write(Data(console.output.utf8))
+// Diagnostics first, then results and summaries, as compilers print them.
 FileHandle.standardError.write(Data(console.errors.utf8))
+FileHandle.standardOutput.write(Data(console.output.utf8))
 exit(status)

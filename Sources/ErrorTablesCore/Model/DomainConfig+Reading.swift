@@ -130,7 +130,7 @@ private struct Reader {
         for (code, entry) in object.sorted(by: { $0.key < $1.key }) {
             let location = locator.location(ofKey: code, after: "codes")
             var facts = DomainConfig.CodeFacts(location: location)
-            if let rawValue = entry as? Int, !(entry is Bool) {
+            if let rawValue = JSONNumber.integer(entry) {
                 facts.rawValue = rawValue
                 result[code] = facts
                 continue
@@ -143,9 +143,7 @@ private struct Reader {
             }
             checkKeys(fields, known: DomainConfig.codeKeys, context: code)
             if let raw = fields["rawValue"] {
-                if let number = raw as? NSNumber, !(raw is Bool), let int = Int(exactly: number.doubleValue),
-                    Double(int) == number.doubleValue
-                {
+                if let int = JSONNumber.integer(raw) {
                     facts.rawValue = int
                 } else {
                     diagnostics.error("'rawValue' of '\(code)' must be an integer", at: location)
@@ -174,7 +172,7 @@ private struct Reader {
         checkKeys(object, known: DomainConfig.columnKeys, context: "columns")
         for key in DomainConfig.columnKeys {
             guard let raw = object[key] else { continue }
-            guard let number = raw as? Int, !(raw is Bool), number >= 1 else {
+            guard let number = JSONNumber.integer(raw), number >= 1 else {
                 diagnostics.error(
                     "'columns.\(key)' must be a column number, 1 or more", at: locator.location(ofKey: key, after: "columns"))
                 continue
@@ -243,5 +241,17 @@ struct JSONKeyLocator {
             index += 1
         }
         return nil
+    }
+}
+
+/// Numbers as `JSONSerialization` returns them, told apart from booleans on every platform (on Linux
+/// `NSNumber(0) is Bool` is true, so `is Bool` cannot be used).
+enum JSONNumber {
+    /// The value as an integer, when it is a JSON number with no fractional part and not `true`/`false`.
+    static func integer(_ value: Any) -> Int? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        let double = number.doubleValue
+        guard double.rounded() == double, let int = Int(exactly: double) else { return nil }
+        return number.intValue == int ? int : Int(exactly: double)
     }
 }

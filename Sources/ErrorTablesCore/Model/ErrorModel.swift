@@ -41,6 +41,8 @@ public struct ErrorDomain: Sendable, Equatable {
     public var fallback: LocalizedText?
     /// Headers of extra columns (beyond code and description), by column index, in the source language.
     public var extraColumns: [Int: String]
+    /// How much of the source document's table texts each translation translates, by language.
+    public var translationCoverage: [String: TranslationCoverage] = [:]
 
     /// The source language.
     public var sourceLanguage: String { config.sourceLanguage }
@@ -50,6 +52,32 @@ public struct ErrorDomain: Sendable, Equatable {
 
     /// The method with the given selector.
     public func method(_ symbol: String) -> ErrorMethod? { methods.first { $0.symbol == symbol } }
+}
+
+/// How many of the source document's table texts (descriptions, fallback rows, extra columns) a
+/// translation translates: present, not empty, and not left identical to the source text.
+///
+/// ```
+/// hi 47/49 (95%)
+/// ```
+public struct TranslationCoverage: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Texts the translation translates.
+    public var translated: Int
+    /// Texts of the source document that need translating.
+    public var total: Int
+
+    /// Creates a coverage count.
+    public init(translated: Int, total: Int) {
+        self.translated = translated
+        self.total = total
+    }
+
+    /// The translated share in whole percent, rounded down so that 100 means complete; 100 when there is
+    /// nothing to translate.
+    public var percent: Int { total == 0 ? 100 : translated * 100 / total }
+
+    /// `47/49 (95%)`.
+    public var description: String { "\(translated)/\(total) (\(percent)%)" }
 }
 
 /// An error code of a domain.

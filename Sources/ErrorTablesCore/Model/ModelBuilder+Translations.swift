@@ -1,12 +1,18 @@
 extension ModelBuilder {
-    /// Adds one translation's texts to the source rows it matches and reports how it differs.
+    /// Adds one translation's texts to the source rows it matches, reports how it differs, and returns how
+    /// much of the source it translates.
+    ///
+    /// An empty cell means "not translated yet": the source text is kept, with one warning (the extractor's
+    /// for an empty description). A non-empty text identical to the source text is kept but reported as
+    /// untranslated, unless it needs no translation (see `needsTranslation(_:inlines:)`).
     func merge(
         _ translation: ExtractedDocument, into texts: inout [[String: RowTexts]], fallbacks: inout [RowTexts?],
         diagnostics: inout Diagnostics
-    ) {
+    ) -> TranslationCoverage {
         let language = translation.language
         let sourceName = Self.fileName(source.path)
-        let matches = TableAligner.align(source: source.tables.map(\.codes), translation: translation.tables.map(\.codes))
+        let matches = TableAligner.align(
+            source: source.tables.map(\.codes), translation: translation.tables.map(\.codes))
         var matchedSource = Set<Int>()
         for (translationIndex, sourceIndex) in matches.enumerated() {
             let table = translation.tables[translationIndex]
@@ -19,17 +25,21 @@ extension ModelBuilder {
             }
             matchedSource.insert(sourceIndex)
             let sourceTable = source.tables[sourceIndex]
-            let sourceCodes = Set(sourceTable.codes)
             for row in table.rows {
-                guard sourceCodes.contains(row.code) else {
+                guard let sourceRow = sourceTable.rows.first(where: { $0.code == row.code }) else {
                     diagnostics.error(
                         "'\(row.code)' is not in the matching table of \(sourceName) (line "
                             + "\(sourceTable.location.line)); a translation cannot add codes",
                         at: row.location)
                     continue
                 }
-                texts[sourceIndex][row.code]?.description[language] = row.description
-                for (column, text) in row.extra { texts[sourceIndex][row.code]?.extra[column, default: [:]][language] = text }
+                texts[sourceIndex][row.code]?.description[language] = translatedDescription(
+                    row, source: sourceRow, what: "the description of '\(row.code)'", diagnostics: &diagnostics)
+                for (column, text) in row.extra {
+                    texts[sourceIndex][row.code]?.extra[column, default: [:]][language] = translatedText(
+                        text, source: sourceRow, column: column, headers: sourceTable.headers,
+                        what: "of '\(row.code)'", at: row.location, diagnostics: &diagnostics)
+                }
             }
             let translated = Set(table.codes)
             let missing = sourceTable.codes.filter { !translated.contains($0) }
@@ -40,9 +50,19 @@ extension ModelBuilder {
                     at: table.location)
             }
             switch (sourceTable.fallback, table.fallback) {
-            case (.some, .some(let row)):
-                fallbacks[sourceIndex]?.description[language] = row.description
-                for (column, text) in row.extra { fallbacks[sourceIndex]?.extra[column, default: [:]][language] = text }
+            case (.some(let sourceRow), .some(let row)):
+                let what = "the fallback row '\(row.code)'"
+                if row.description.isEmpty && !sourceRow.description.isEmpty {
+                    diagnostics.warning(Self.emptyTranslation(what), at: row.descriptionLocation)
+                } else {
+                    fallbacks[sourceIndex]?.description[language] = translatedDescription(
+                        row, source: sourceRow, what: what, diagnostics: &diagnostics)
+                }
+                for (column, text) in row.extra {
+                    fallbacks[sourceIndex]?.extra[column, default: [:]][language] = translatedText(
+                        text, source: sourceRow, column: column, headers: sourceTable.headers,
+                        what: "of the fallback row '\(row.code)'", at: row.location, diagnostics: &diagnostics)
+                }
             case (.some(let sourceRow), nil):
                 diagnostics.warning(
                     "this table lacks the fallback row '\(sourceRow.code)' of \(sourceName):"
@@ -66,6 +86,113 @@ extension ModelBuilder {
                     + ")\(next == nil ? "" : " before this table"); the source-language texts are used",
                 at: location)
         }
+        return coverage(of: language, texts: texts, fallbacks: fallbacks)
+    }
+
+    /// A translated description, or `nil` when the cell is empty (the extractor has warned; the source text
+    /// is used). Reports a description left identical to the source text.
+    private func translatedDescription(
+        _ row: ErrorRow, source sourceRow: ErrorRow, what: String, diagnostics: inout Diagnostics
+    ) -> String? {
+        guard !row.description.isEmpty else { return nil }
+        if row.description == sourceRow.description,
+            Self.needsTranslation(sourceRow.description, inlines: sourceRow.descriptionInlines)
+        {
+            diagnostics.warning(Self.untranslated(what, source: sourceRow), at: row.descriptionLocation)
+        }
+        return row.description
+    }
+
+    /// A translated extra-column text, or `nil` when the cell is empty (reported when the source has text).
+    /// Reports a text left identical to the source text.
+    private func translatedText(
+        _ text: String, source sourceRow: ErrorRow, column: Int, headers: [String], what: String,
+        at location: SourceLocation, diagnostics: inout Diagnostics
+    ) -> String? {
+        let sourceText = sourceRow.extra[column] ?? ""
+        let header = column < headers.count && !headers[column].isEmpty ? headers[column] : "column \(column + 1)"
+        let described = "'\(header)' \(what)"
+        guard !text.isEmpty else {
+            if !sourceText.isEmpty { diagnostics.warning(Self.emptyTranslation(described), at: location) }
+            return nil
+        }
+        if text == sourceText, Self.needsTranslation(sourceText, inlines: nil) {
+            diagnostics.warning(Self.untranslated(described, source: sourceRow), at: location)
+        }
+        return text
+    }
+
+    /// Counts the source texts `language` translates, after every merge into `texts` and `fallbacks`.
+    private func coverage(of language: String, texts: [[String: RowTexts]], fallbacks: [RowTexts?])
+        -> TranslationCoverage
+    {
+        var result = TranslationCoverage(translated: 0, total: 0)
+        func count(_ sourceRow: ErrorRow, _ rowTexts: RowTexts?) {
+            if !sourceRow.description.isEmpty {
+                result.total += 1
+                if let text = rowTexts?.description[language],
+                    text != sourceRow.description
+                        || !Self.needsTranslation(sourceRow.description, inlines: sourceRow.descriptionInlines)
+                {
+                    result.translated += 1
+                }
+            }
+            for (column, sourceText) in sourceRow.extra where !sourceText.isEmpty {
+                result.total += 1
+                if let text = rowTexts?.extra[column]?[language],
+                    text != sourceText || !Self.needsTranslation(sourceText, inlines: nil)
+                {
+                    result.translated += 1
+                }
+            }
+        }
+        for (index, table) in source.tables.enumerated() {
+            for row in table.rows { count(row, texts[index][row.code]) }
+            if let fallback = table.fallback { count(fallback, fallbacks[index]) }
+        }
+        return result
+    }
+
+    /// Whether a source text needs translating, so that a translation left identical to it is reported:
+    /// not when it is at most 3 characters, has no letters (numbers, punctuation), is one identifier or
+    /// selector, or consists of code spans only.
+    static func needsTranslation(_ text: String, inlines: [Inline]?) -> Bool {
+        let trimmed = text.trimmingSpacesAndNewlines()
+        guard trimmed.count > 3, trimmed.contains(where: \.isLetter) else { return false }
+        if !trimmed.contains(where: \.isWhitespace),
+            Identifier.isSymbol(trimmed) || Identifier.isSwiftTypeName(String(trimmed))
+        {
+            return false
+        }
+        if let inlines {
+            var prose = ""
+            Self.appendProse(of: inlines, to: &prose)
+            if !prose.contains(where: \.isLetter) { return false }
+        }
+        return true
+    }
+
+    /// The text of `inlines` without code spans.
+    private static func appendProse(of inlines: [Inline], to result: inout String) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text): result += text
+            case .emphasis(let children), .strong(let children), .link(_, _, let children),
+                .image(_, _, let children):
+                appendProse(of: children, to: &result)
+            case .code, .html, .softBreak, .lineBreak: continue
+            }
+        }
+    }
+
+    /// `untranslated: the description of 'X' is the same as en.md:12`.
+    static func untranslated(_ what: String, source sourceRow: ErrorRow) -> String {
+        "untranslated: \(what) is the same as \(fileName(sourceRow.location.path)):\(sourceRow.location.line)"
+    }
+
+    /// `the fallback row 'All others' is empty; the source-language text is used`.
+    static func emptyTranslation(_ what: String) -> String {
+        "\(what) is empty; the source-language text is used"
     }
 
     /// Checks that each translation's inclusion paragraphs name the same methods as the source's.
@@ -82,8 +209,10 @@ extension ModelBuilder {
                 else { continue }
                 if Set(named) != Set(method.inclusions) {
                     diagnostics.warning(
-                        "this paragraph names " + Self.list(named) + " but \(Self.fileName(source.path)) says '\(symbol)' "
-                            + "also returns the errors of " + (method.inclusions.isEmpty ? "no other method" : Self.list(method.inclusions)),
+                        "this paragraph names " + Self.list(named)
+                            + " but \(Self.fileName(source.path)) says '\(symbol)' "
+                            + "also returns the errors of "
+                            + (method.inclusions.isEmpty ? "no other method" : Self.list(method.inclusions)),
                         at: paragraph.location)
                 }
             }

@@ -26,8 +26,10 @@ public struct ModelBuilder {
         var fallbacks = source.tables.map { table in
             table.fallback.map { RowTexts(description: [sourceLanguage: $0.description], extra: $0.extra.mapValues { [sourceLanguage: $0] }) }
         }
+        var coverage: [String: TranslationCoverage] = [:]
         for translation in translations {
-            merge(translation, into: &texts, fallbacks: &fallbacks, diagnostics: &diagnostics)
+            coverage[translation.language] = merge(
+                translation, into: &texts, fallbacks: &fallbacks, diagnostics: &diagnostics)
         }
 
         let extraColumns = extraColumnHeaders()
@@ -105,7 +107,7 @@ public struct ModelBuilder {
         return ErrorDomain(
             name: name, config: config, languages: [sourceLanguage] + translations.map(\.language),
             documentPaths: paths, codes: codes, groups: groups, methods: methods, commonErrors: commonErrors,
-            fallback: domainFallback, extraColumns: extraColumns)
+            fallback: domainFallback, extraColumns: extraColumns, translationCoverage: coverage)
     }
 
     struct RowTexts {

@@ -1,0 +1,89 @@
+import ErrorTablesCore
+import Foundation
+
+/// `error-tables init`: starts a new domain folder that `lint` accepts and `generate` turns into code.
+enum InitVerb {
+    static let verb = Verb(
+        name: "init",
+        summary: "Create a new domain folder: a config, a source document and empty translations.",
+        discussion: """
+            Writes <dir>/<Domain>/error-tables.json (errorDomain <Domain>ErrorDomain, typeName <Domain>ErrorCode, \
+            codePrefix <Domain>ErrorCode, two example codes with raw values and names) and one <language>.md per \
+            language: the first language's document has a table of errors common to all methods and a group \
+            (`<Domain>Client`) with one method (doSomething:completion:) and its table; the others have the \
+            same structure with empty description cells for the translator (an empty cell falls back to the \
+            source text, with a warning). Nothing is overwritten: when any of these files exists, nothing is \
+            written and the exit status is 1.
+            """,
+        arguments: ArgumentSpec(
+            options: [
+                .init(
+                    name: "--languages", valueName: "tags",
+                    help: "Comma-separated BCP-47 tags, the source language first (default: en).")
+            ],
+            positionals: [
+                .init(name: "dir/Domain", help: "The domain folder to create; its name is the domain's name.")
+            ]),
+        run: { arguments, console in run(arguments, console: &console) })
+
+    static func run(_ arguments: ParsedArguments, console: inout Console) -> Int32 {
+        guard let target = arguments.positionals.first else { return ExitStatus.usage }
+        let folder = target.count > 1 && target.hasSuffix("/") ? String(target.dropLast()) : target
+        let domain = folder.split(separator: "/").last.map(String.init) ?? folder
+        guard Identifier.isIdentifier(domain), domain.first?.isLetter == true else {
+            console.usageError(
+                verb: "init",
+                "the domain name '\(domain)' must be a Swift identifier starting with a letter, such as 'Payments'; "
+                    + "it becomes the type names \(Identifier.isIdentifier(domain) ? domain : "<Domain>")ErrorCode and "
+                    + "\(Identifier.isIdentifier(domain) ? domain : "<Domain>")ErrorDomain")
+            return ExitStatus.usage
+        }
+        let languages = (arguments.value("--languages") ?? "en").split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0.trimmingCharacters(in: .whitespaces)) }
+        if let invalid = languages.first(where: { !LanguageTag.isValid($0) }) {
+            console.usageError(
+                verb: "init",
+                "'\(invalid)' is not a BCP-47 language tag; give tags such as 'en', 'hi' or 'pt-BR', separated by commas"
+            )
+            return ExitStatus.usage
+        }
+        if let duplicate = languages.enumerated().first(where: { languages[..<$0.offset].contains($0.element) }) {
+            console.usageError(verb: "init", "the language '\(duplicate.element)' is given twice")
+            return ExitStatus.usage
+        }
+        let files = SpecTemplate(domain: domain, languages: languages).files
+        let fileManager = FileManager.default
+        let existing = files.map { folder + "/" + $0.name }.filter { fileManager.fileExists(atPath: $0) }
+        guard existing.isEmpty else {
+            console.printError(
+                "error-tables init: error: nothing was written, because "
+                    + existing.map { "'\($0)'" }.joined(separator: ", ")
+                    + (existing.count == 1 ? " already exists" : " already exist")
+                    + "; init never overwrites files")
+            return ExitStatus.findings
+        }
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var written: [String] = []
+            for file in files {
+                let path = folder + "/" + file.name
+                // `withoutOverwriting` keeps a file that appeared since the check.
+                do {
+                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                } catch {
+                    for done in written { try? fileManager.removeItem(atPath: done) }
+                    throw error
+                }
+                written.append(path)
+            }
+        } catch {
+            console.printError("error-tables init: error: cannot write into '\(folder)': \(error.localizedDescription)")
+            return ExitStatus.usage
+        }
+        console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
+        console.print(
+            "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
+        )
+        return ExitStatus.success
+    }
+}

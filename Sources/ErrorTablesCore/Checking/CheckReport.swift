@@ -1,0 +1,67 @@
+/// Everything `lint` or `check` found, ready to print as compiler-style text, JSON or GitHub workflow
+/// annotations (see `CheckReport+Formats.swift`).
+public struct CheckReport: Sendable, Equatable {
+    /// Every finding: spec and translation diagnostics, generated files, code against docs; sorted by
+    /// file, line and column, those without a file first.
+    public private(set) var findings: [CheckFinding] = []
+    /// The generated files that differ, by path.
+    public private(set) var files: [GeneratedFileDifference] = []
+    /// Translation coverage by domain name, then language.
+    public var coverage: [String: [String: TranslationCoverage]] = [:]
+    /// Whether warnings count as errors.
+    public let strict: Bool
+
+    /// An empty report; with `strict`, every warning added becomes an error.
+    public init(strict: Bool = false) { self.strict = strict }
+
+    /// Adds diagnostics, each classified as a translation finding when it points into a translated
+    /// document of `model`, else as `kind`.
+    public mutating func add(_ diagnostics: Diagnostics, model: ErrorModel?, kind: CheckFinding.Kind = .spec) {
+        let translations = Set(
+            (model?.domains ?? []).flatMap { domain in
+                domain.documentPaths.filter { $0.key != domain.sourceLanguage }.map(\.value)
+            })
+        for diagnostic in diagnostics.all {
+            let isTranslation = diagnostic.location.map { translations.contains($0.path) } ?? false
+            add(CheckFinding(diagnostic, kind: isTranslation ? .translation : kind))
+        }
+    }
+
+    /// Adds generated files that differ, each also as an error finding.
+    public mutating func add(_ differences: [GeneratedFileDifference]) {
+        files = (files + differences).sorted { $0.path < $1.path }
+        for difference in differences { add(CheckFinding(difference)) }
+    }
+
+    /// Adds one finding (a warning becomes an error when the report is strict).
+    public mutating func add(_ finding: CheckFinding) {
+        var finding = finding
+        if strict && finding.severity == .warning { finding.severity = .error }
+        let index = findings.firstIndex { Self.precedes(finding, $0) } ?? findings.endIndex
+        findings.insert(finding, at: index)
+    }
+
+    /// Records every domain's translation coverage.
+    public mutating func addCoverage(of model: ErrorModel) {
+        for domain in model.domains where !domain.translationCoverage.isEmpty {
+            coverage[domain.name] = domain.translationCoverage
+        }
+    }
+
+    /// The number of errors (with `strict`, warnings included).
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+
+    /// The number of warnings.
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// Whether the check fails: any error (with `strict`, any warning).
+    public var failed: Bool { errorCount > 0 }
+
+    /// Sort order: findings without a file first, then by file, line and column; report order among equals.
+    private static func precedes(_ a: CheckFinding, _ b: CheckFinding) -> Bool {
+        func key(_ finding: CheckFinding) -> (Int, String, Int, Int) {
+            (finding.file == nil ? 0 : 1, finding.file ?? "", finding.line ?? 0, finding.column ?? 0)
+        }
+        return key(a) < key(b)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Compares the files the generator produces in memory with a checked-in folder of generated files,
+/// without writing anything: each file that differs, is missing, or is generated but no longer produced.
+///
+/// Hand-written files in the folder are ignored: a file counts as generated only when it carries
+/// `GeneratedFile.marker`, the same rule `generate` uses before removing stale outputs.
+public struct GeneratedFolderComparison {
+    let folder: String
+    let maxDiffLines: Int
+
+    /// A comparison against `folder`, with diffs cut after `maxDiffLines` lines.
+    public init(folder: String, maxDiffLines: Int = 20) {
+        self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        self.maxDiffLines = maxDiffLines
+    }
+
+    /// Every difference, sorted by path; empty when the folder is in sync. Throws when the folder does not exist.
+    public func differences(from files: [GeneratedFile]) throws(FatalDiagnostic) -> [GeneratedFileDifference] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FatalDiagnostic(Self.noFolder(folder))
+        }
+        var result: [GeneratedFileDifference] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let path = folder + "/" + file.path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                let diff = UnifiedDiff(
+                    old: "", new: file.contents, oldName: "/dev/null", newName: "\(path) (from the spec)",
+                    maxLines: maxDiffLines)
+                result.append(GeneratedFileDifference(path: path, status: .missing, diff: diff, line: nil))
+                continue
+            }
+            guard data != Data(file.contents.utf8) else { continue }
+            let diff = UnifiedDiff(
+                old: String(decoding: data, as: UTF8.self), new: file.contents, oldName: "\(path) (checked in)",
+                newName: "\(path) (from the spec)", maxLines: maxDiffLines)
+            result.append(
+                GeneratedFileDifference(path: path, status: .stale, diff: diff, line: diff.firstChangedOldLine ?? 1))
+        }
+        let produced = Set(files.map(\.path))
+        for relative in OutputWriter.generatedFiles(in: folder) where !produced.contains(relative) {
+            let path = folder + "/" + relative
+            let contents = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let diff = UnifiedDiff(
+                old: contents, new: "", oldName: "\(path) (checked in)", newName: "/dev/null", maxLines: maxDiffLines)
+            result.append(GeneratedFileDifference(path: path, status: .extra, diff: diff, line: 1))
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// The message for a generated folder that is not there.
+    static func noFolder(_ folder: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the generated folder '\(folder)' does not exist; create it with 'error-tables generate --output \(folder)'",
+            at: nil)
+    }
+}

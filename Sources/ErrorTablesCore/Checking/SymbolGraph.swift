@@ -1,0 +1,117 @@
+import Foundation
+
+/// The declarations of a compiled Swift module, read from its symbol graph: the JSON that
+/// `swift-symbolgraph-extract` and `swift package dump-symbol-graph` write (`<Module>.symbols.json`).
+///
+/// Only what checking needs is kept: each symbol's kind (`swift.enum`, `swift.enum.case`, …), its path
+/// (`["AuthErrorCode", "networkError"]`) and where it is declared. Relationships are not read.
+public struct SymbolGraph: Sendable, Equatable {
+    /// One declaration.
+    public struct Symbol: Sendable, Equatable {
+        /// The kind identifier, e.g. `swift.enum.case`.
+        public var kind: String
+        /// The names from the module down to the symbol, e.g. `["AuthErrorCode", "networkError"]`.
+        public var pathComponents: [String]
+        /// Where it is declared (1-based line and column), when the graph says.
+        public var location: SourceLocation?
+
+        /// Creates a symbol.
+        public init(kind: String, pathComponents: [String], location: SourceLocation?) {
+            self.kind = kind
+            self.pathComponents = pathComponents
+            self.location = location
+        }
+
+        /// The last path component without an argument list: `failure(_:)` → `failure`.
+        public var name: String {
+            let last = pathComponents.last ?? ""
+            return last.firstIndex(of: "(").map { String(last[..<$0]) } ?? last
+        }
+
+        /// The dotted path, e.g. `AuthErrorCode.networkError`.
+        public var qualifiedName: String { pathComponents.joined(separator: ".") }
+    }
+
+    /// The kind identifier of enums.
+    public static let enumKind = "swift.enum"
+    /// The kind identifier of enum cases.
+    public static let enumCaseKind = "swift.enum.case"
+
+    /// The module's name.
+    public var moduleName: String
+    /// Every symbol, in file order.
+    public var symbols: [Symbol]
+
+    /// Creates a graph.
+    public init(moduleName: String, symbols: [Symbol]) {
+        self.moduleName = moduleName
+        self.symbols = symbols
+    }
+
+    /// Reads a `.symbols.json` file; a file that cannot be read or is no symbol graph throws.
+    public static func read(path: String) throws(FatalDiagnostic) -> SymbolGraph {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FatalDiagnostic("cannot read the symbol graph '\(path)'", at: nil)
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses symbol-graph JSON; `path` names the file in messages.
+    public static func parse(_ data: Data, path: String) throws(FatalDiagnostic) -> SymbolGraph {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw FatalDiagnostic("'\(path)' is not valid JSON: \(error.localizedDescription)", at: nil)
+        }
+        guard let object = root as? [String: Any], let entries = object["symbols"] as? [Any] else {
+            throw FatalDiagnostic(
+                "'\(path)' is not a symbol graph: it has no \"symbols\" list (expected the .symbols.json that "
+                    + "swift-symbolgraph-extract or 'swift package dump-symbol-graph' writes)",
+                at: nil)
+        }
+        let module = (object["module"] as? [String: Any])?["name"] as? String ?? ""
+        let symbols = entries.compactMap { entry -> Symbol? in
+            guard let entry = entry as? [String: Any],
+                let kind = (entry["kind"] as? [String: Any])?["identifier"] as? String,
+                let path = entry["pathComponents"] as? [String], !path.isEmpty
+            else { return nil }
+            return Symbol(kind: kind, pathComponents: path, location: location(entry["location"]))
+        }
+        return SymbolGraph(moduleName: module, symbols: symbols)
+    }
+
+    /// A symbol's `location` (`uri` plus 0-based `position`) as a 1-based source location.
+    private static func location(_ value: Any?) -> SourceLocation? {
+        guard let value = value as? [String: Any], let uri = value["uri"] as? String else { return nil }
+        let path: String
+        if let url = URL(string: uri), url.isFileURL {
+            path = url.path
+        } else {
+            path = uri
+        }
+        let position = value["position"] as? [String: Any]
+        let line = (position?["line"] as? Int).map { $0 + 1 } ?? 1
+        let column = (position?["character"] as? Int).map { $0 + 1 } ?? 1
+        return SourceLocation(path: path, line: line, column: column)
+    }
+
+    /// The dotted names of every enum in the graph, sorted.
+    public var enumNames: [String] {
+        symbols.filter { $0.kind == Self.enumKind }.map(\.qualifiedName).sorted()
+    }
+
+    /// The enum `name` names: its dotted path exactly (`Outer.ErrorCode`), or else its last component when
+    /// that is unique. `nil` when no enum (or more than one by last component) fits.
+    public func enumPath(named name: String) -> [String]? {
+        let enums = symbols.filter { $0.kind == Self.enumKind }
+        if let exact = enums.first(where: { $0.qualifiedName == name }) { return exact.pathComponents }
+        let byName = enums.filter { $0.pathComponents.last == name }
+        return byName.count == 1 ? byName[0].pathComponents : nil
+    }
+
+    /// The cases declared directly in the enum at `path`, in graph order.
+    public func cases(ofEnumAt path: [String]) -> [Symbol] {
+        symbols.filter { $0.kind == Self.enumCaseKind && Array($0.pathComponents.dropLast()) == path }
+    }
+}
