@@ -122,12 +122,19 @@ public struct Extractor {
     func errorTable(_ table: Table, path: String, owner: TableOwner?, diagnostics: inout Diagnostics) -> ErrorTable? {
         let codeColumn = config.columns.code - 1
         let descriptionColumn = config.columns.description - 1
-        guard table.header.count > max(codeColumn, descriptionColumn) else { return nil }
+        guard table.header.count > codeColumn else { return nil }
         let codeCells = table.rows.map { codeText(of: $0[codeColumn]) }
         guard codeCells.contains(where: { $0?.hasPrefix(config.codePrefix) == true }) else { return nil }
 
         func location(_ position: LineColumn) -> SourceLocation {
             SourceLocation(path: path, line: position.line, column: position.column)
+        }
+        guard table.header.count > descriptionColumn else {
+            diagnostics.error(
+                "this table lists error codes in column \(codeColumn + 1) but has no column \(descriptionColumn + 1) "
+                    + "for their descriptions, so it is ignored",
+                at: location(table.range.start))
+            return nil
         }
         var result = ErrorTable(
             owner: owner, headers: table.header.map(\.plainText), rows: [], fallback: nil,

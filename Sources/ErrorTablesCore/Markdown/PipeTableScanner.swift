@@ -1,26 +1,43 @@
 /// Recognizes GitHub-Flavored-Markdown pipe tables in the raw lines of a paragraph
-/// (GFM spec, "Tables (extension)"). Core CommonMark has no tables, so cmark hands us a paragraph;
-/// this scanner decides, line by line from the source, whether and where a table starts.
+/// (GFM spec, "Tables (extension)"), the way cmark-gfm, the reference implementation, does. Core
+/// CommonMark has no tables, so cmark hands us a paragraph (or a setext heading, when a `---` line
+/// follows the table); this scanner decides, line by line from the source, whether and where a table
+/// starts and ends.
 ///
 /// The rules followed:
-/// - a table is a header row followed by a delimiter row with the same number of cells;
-///   at least one of the two lines contains a pipe;
-/// - the delimiter row's cells hold only `-` with an optional `:` at either end (the alignment);
-/// - leading and trailing pipes are optional; spaces around cell content are trimmed;
+/// - a table is a header row followed by a delimiter row with the same number of cells; no pipe is
+///   needed when each has one cell (`a` over `:--`), but a line of dashes alone is a setext underline;
+/// - the delimiter row's cells hold only `-` with an optional `:` at either end (the alignment); it
+///   cannot be a lazy continuation line (one lacking its block quote's `>` or list item's indentation)
+///   nor be indented four columns or more;
+/// - after the first header/delimiter pair whose cell counts disagree, no table starts later in the
+///   same paragraph (cmark-gfm marks the paragraph as visited);
+/// - leading and trailing pipes are optional; spaces around cell content are trimmed; a row that is a
+///   lone `|` has no cells;
 /// - a pipe directly after a backslash is part of the cell (also inside code spans), and `\|`
 ///   becomes `|` before the cell's inlines are parsed;
-/// - every line after the delimiter row up to the end of the paragraph (a blank line or the start of
-///   another block) is a body row, padded or cut to the header's width;
+/// - body rows follow the delimiter row, padded or cut to the header's width, until the paragraph
+///   ends (a blank line or a block that interrupts paragraphs) or a line that cannot be a row: a lazy
+///   line, a line without cells, or a line that starts a block in table context although it could not
+///   interrupt a paragraph (indented code, `2.` or empty list items, HTML such as `<span>`, `---`);
+///   a `===` or `--` line that cmark reads as a setext underline is a row, and rows go on after it;
 /// - paragraph lines before the header row stay a paragraph.
 enum PipeTableScanner {
-    /// One source line of a paragraph, with container markers (`>`) already removed.
+    /// One source line of a paragraph, with container markers (`>`, list indentation) already removed.
     struct Line: Equatable {
-        /// The line's text.
+        /// The line's text, without leading whitespace (except on a lazy line, which keeps it as cmark does).
         var text: Substring
         /// The 1-based line number.
         var number: Int
         /// The 1-based byte column at which `text` starts in the source line.
         var column: Int
+        /// The byte offset in the source line where the content after the container markers starts
+        /// (before `text` when the content is indented).
+        var contentStart: Int = 0
+        /// How many columns the content is indented by, relative to its container (tabs to multiples of 4).
+        var indent: Int = 0
+        /// Whether the line lacks the markers of one of its containers (a lazy continuation line).
+        var isLazy: Bool = false
     }
 
     /// A cell of a row, before inline parsing.
@@ -39,27 +56,51 @@ enum PipeTableScanner {
         case none(rejected: RejectedTable?)
     }
 
-    /// Finds the first table in a paragraph's lines.
-    static func scan(_ lines: [Line]) -> Finding {
-        var rejected: RejectedTable?
-        for index in lines.indices.dropFirst() {
-            guard let alignments = alignments(ofDelimiterRow: lines[index]) else { continue }
+    /// Finds the first table in a paragraph's lines, taking delimiter rows only from `lines[..<delimiterEnd]`
+    /// (a setext heading's underline is no delimiter row: cmark-gfm reads it as an underline first).
+    static func scan(_ lines: [Line], delimiterEnd: Int? = nil) -> Finding {
+        let end = min(delimiterEnd ?? lines.count, lines.count)
+        guard end > 1 else { return .none(rejected: nil) }
+        for index in 1..<end {
+            let delimiter = lines[index]
+            guard !delimiter.isLazy, delimiter.indent < 4, !isSetextUnderline(delimiter),
+                let alignments = alignments(ofDelimiterRow: delimiter)
+            else { continue }
             let header = lines[index - 1]
             let headerCells = cells(of: header)
-            let hasPipe = header.text.contains("|") || lines[index].text.contains("|")
-            guard hasPipe else { continue }
             if headerCells.count == alignments.count {
                 return .table(headerIndex: index - 1, alignments: alignments)
             }
-            if rejected == nil {
-                rejected = RejectedTable(
-                    headerStart: LineColumn(header.number, header.column),
-                    headerCells: headerCells.map(\.text),
-                    delimiterCellCount: alignments.count,
-                    firstCells: lines[(index + 1)...].map { cells(of: $0).first?.text ?? "" })
-            }
+            let rejected = RejectedTable(
+                headerStart: LineColumn(header.number, header.column),
+                headerCells: headerCells.map(\.text),
+                delimiterCellCount: alignments.count,
+                firstCells: lines[(index + 1)...].map { cells(of: $0).first?.text ?? "" })
+            return .none(rejected: rejected)
         }
-        return .none(rejected: rejected)
+        return .none(rejected: nil)
+    }
+
+    /// The index after the last body row of a table whose delimiter row is `lines[delimiterIndex]`.
+    /// `startsBlock` says whether a line begins a block of its own (cmark decides that).
+    static func bodyEnd(_ lines: [Line], delimiterIndex: Int, startsBlock: (Line) -> Bool) -> Int {
+        var index = delimiterIndex + 1
+        while index < lines.count, isRow(lines[index], startsBlock: startsBlock) { index += 1 }
+        return index
+    }
+
+    /// Whether a line after a delimiter row continues the table: it is no lazy line, has cells and
+    /// starts no block of its own.
+    static func isRow(_ line: Line, startsBlock: (Line) -> Bool) -> Bool {
+        !line.isLazy && !cells(of: line).isEmpty && !startsBlock(line)
+    }
+
+    /// Whether a line is a setext heading underline: only `=` or only `-`, trailing spaces allowed.
+    /// cmark-gfm reads such a line as an underline before it tries it as a delimiter row.
+    static func isSetextUnderline(_ line: Line) -> Bool {
+        let text = line.text.trimmingTrailingSpaces()
+        guard !line.isLazy, line.indent < 4, let first = text.first, first == "=" || first == "-" else { return false }
+        return text.allSatisfy { $0 == first }
     }
 
     /// The alignments of a delimiter row, or `nil` when the line is not one.
@@ -83,16 +124,17 @@ enum PipeTableScanner {
         return result
     }
 
-    /// Splits a row into its cells.
+    /// Splits a row into its cells: `||` is one empty cell, a lone `|` none. Only a lazy line's text
+    /// starts with whitespace, which (as in cmark-gfm) comes before any leading pipe and so makes an
+    /// empty first cell.
     static func cells(of line: Line) -> [RawCell] {
         let bytes = Array(line.text.utf8)
         var start = 0
         var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         if start < end, bytes[start] == pipe { start += 1 }
-        if end > start, bytes[end - 1] == pipe, !(end - 2 >= start && bytes[end - 2] == backslash) { end -= 1 }
-        if start >= end, line.text.contains("|") { return [] }
+        if start >= end { return [] }
+        if bytes[end - 1] == pipe, !(end - 2 >= start && bytes[end - 2] == backslash) { end -= 1 }
 
         var result: [RawCell] = []
         var cellStart = start
@@ -108,11 +150,13 @@ enum PipeTableScanner {
         return result
     }
 
-    private static func cell(bytes: [UInt8], from lower: Int, to upper: Int, line: Line) -> RawCell {
-        var lower = lower
-        var upper = upper
+    /// The cell between two pipes, trimmed; an empty cell starts right after its opening pipe.
+    private static func cell(bytes: [UInt8], from start: Int, to end: Int, line: Line) -> RawCell {
+        var lower = start
+        var upper = end
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        if lower == upper { (lower, upper) = (start, start) }
         var unescaped: [UInt8] = []
         unescaped.reserveCapacity(upper - lower)
         var index = lower

@@ -59,6 +59,14 @@ public struct SourceText: Sendable, Equatable {
         self.frontMatterLineCount = frontMatter
     }
 
+    /// Lines that are already normalized (a part of a document read again), without front matter.
+    init(path: String, normalizedLines: [String]) {
+        self.path = path
+        self.text = normalizedLines.joined(separator: "\n") + "\n"
+        self.lines = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+        self.frontMatterLineCount = 0
+    }
+
     private static func normalizingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)

@@ -23,8 +23,8 @@ extension DomainConfig {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw FatalDiagnostic(
-                "invalid JSON: \(Self.describe(error))", at: SourceLocation(path: path, line: 1, column: 1))
+            let detail = Self.describe(error)
+            throw FatalDiagnostic("invalid JSON: \(detail)", at: Self.location(ofJSONError: detail, in: text, path: path))
         }
         guard let root = object as? [String: Any] else {
             throw FatalDiagnostic("the config must be a JSON object", at: SourceLocation(path: path, line: 1, column: 1))
@@ -33,6 +33,33 @@ extension DomainConfig {
         let config = try reader.read(root)
         diagnostics.merge(reader.diagnostics)
         return config
+    }
+
+    /// Where Foundation says parsing stopped: "around line L, column C" (Apple's parser) or
+    /// "around character N" (a 0-based character offset, swift-corelibs-foundation); else the file's start.
+    static func location(ofJSONError detail: String, in text: String, path: String) -> SourceLocation {
+        func number(after marker: String, in string: Substring) -> Int? {
+            guard let range = string.range(of: marker) else { return nil }
+            return Int(string[range.upperBound...].prefix { $0.isNumber })
+        }
+        let detail = Substring(detail)
+        if let line = number(after: "around line ", in: detail), let column = number(after: "column ", in: detail) {
+            return SourceLocation(path: path, line: line, column: column)
+        }
+        guard let offset = number(after: "around character ", in: detail) else {
+            return SourceLocation(path: path, line: 1, column: 1)
+        }
+        var line = 1
+        var column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return SourceLocation(path: path, line: line, column: column)
     }
 
     private static func describe(_ error: Error) -> String {

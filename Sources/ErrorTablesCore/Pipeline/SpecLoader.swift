@@ -88,7 +88,8 @@ public enum SpecLoader {
             }
         }
         guard let source = extracted(sourcePath, language: config.sourceLanguage, role: .source) else { return nil }
-        if source.tables.isEmpty {
+        let sourceHasErrors = diagnostics.errors.contains { $0.location?.path == sourcePath }
+        if source.tables.isEmpty && !sourceHasErrors {
             diagnostics.error(
                 "no error table in the source document: no table has a row whose first column starts with "
                     + "'\(config.codePrefix)'",

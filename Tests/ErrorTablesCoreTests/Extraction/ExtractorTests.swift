@@ -1,0 +1,257 @@
+import Testing
+
+@testable import ErrorTablesCore
+
+/// Stage 2: symbol headings, table owners, fallback rows, code cells and inclusion paragraphs.
+@Suite struct ExtractorTests {
+    static let config = DomainConfig(
+        path: "spec/Pix/error-tables.json", errorDomain: "PXErrorDomain", typeName: "PixError",
+        codePrefix: "PXError", sourceLanguage: "en")
+
+    func extract(
+        _ markdown: String, role: Extractor.Role = .source, config: DomainConfig = ExtractorTests.config
+    ) -> (document: ExtractedDocument, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let document = MarkdownDocument(source: SourceText(path: "spec/Pix/en.md", string: markdown))
+        let extracted = Extractor(config: config, role: role).extract(
+            document, language: "en", diagnostics: &diagnostics)
+        return (extracted, diagnostics.all)
+    }
+
+    /// `kind symbol [in group] @line:column`, one per symbol heading.
+    func symbols(_ markdown: String) -> [String] {
+        extract(markdown).document.symbols.map { symbol in
+            "\(symbol.kind) \(symbol.symbol)" + (symbol.group.map { " in \($0)" } ?? "")
+                + " @\(symbol.location.line):\(symbol.location.column)"
+        }
+    }
+
+    static let table = "| Code | Description |\n| --- | --- |\n"
+
+    @Test func symbolHeadings() {
+        let markdown = """
+            # Handling errors
+            ## `FIRAuth`
+            ### signInWithEmail:password:completion:
+            ### signIn(withEmail:password:)
+            ### signOut()
+            ### `signOut:`
+            ## FIRUser
+            ### Common errors for FIRUser operations
+            ### reload
+            ## Notes on `FIRAuth`
+            ## signIn(withEmail:
+            ## sign-in:
+            ## `a` `b`
+            """
+        #expect(
+            symbols(markdown) == [
+                "group FIRAuth @2:1",
+                "method signInWithEmail:password:completion: in FIRAuth @3:1",
+                "method signIn(withEmail:password:) in FIRAuth @4:1",
+                "method signOut() in FIRAuth @5:1",
+                "method signOut: in FIRAuth @6:1",
+                "group FIRUser @7:1",
+                "method reload in FIRUser @9:1",
+            ])
+    }
+
+    @Test func groupOrMethodByNesting() {
+        let markdown = """
+            # `Store`
+            ## Instance methods
+            ### load:
+            # Other helpers
+            ## `Cache`
+            ## purge:
+            #### More details
+            """
+        // `Store` holds `load:` (through a plain heading), so it is a group; `Cache` holds nothing.
+        #expect(
+            symbols(markdown) == [
+                "group Store @1:1", "method load: in Store @3:1", "method Cache @5:1", "method purge: @6:1",
+            ])
+    }
+
+    @Test func translationsTrustNoHeading() {
+        #expect(extract("## `FIRAuth`\n### signOut:\n", role: .translation).document.symbols == [])
+    }
+
+    @Test func tableOwners() {
+        let markdown = """
+            ## Errors common to every method
+
+            \(Self.table)| `PXErrorA` | A |
+
+            ## `PXClient`
+
+            ### Common errors for PXClient
+
+            \(Self.table)| `PXErrorB` | B |
+
+            ### fetch:
+
+            \(Self.table)| `PXErrorC` | C |
+
+            #### More examples
+
+            \(Self.table)| `PXErrorE` | E |
+
+            ## See also
+
+            \(Self.table)| `PXErrorD` | D |
+            """
+        let (document, diagnostics) = extract(markdown)
+        #expect(diagnostics == [])
+        #expect(
+            document.tables.map(\.owner) == [
+                .domain, .group("PXClient"), .method("fetch:"), .group("PXClient"), .domain,
+            ])
+        #expect(document.tables.map(\.codes) == [["PXErrorA"], ["PXErrorB"], ["PXErrorC"], ["PXErrorE"], ["PXErrorD"]])
+        #expect(document.tables.map(\.location.line) == [3, 11, 17, 23, 29])
+        #expect(extract(markdown, role: .translation).document.tables.map(\.owner) == [nil, nil, nil, nil, nil])
+    }
+
+    @Test func aTableWithoutCodesOfTheDomainIsNoErrorTable() {
+        let markdown = """
+            | Key | Meaning |
+            | --- | --- |
+            | `NSUnderlyingErrorKey` | The cause |
+
+            | Code | Description |
+            | --- | --- |
+            | `PXErrorA` | A |
+            """
+        #expect(extract(markdown).document.tables.map(\.codes) == [["PXErrorA"]])
+    }
+
+    @Test func fallbackRowAndExtraColumns() {
+        let markdown = """
+            | Error | Description | Recovery tactic |
+            | --- | --- | --- |
+            | `PXErrorA` | Login failed. | Retry *later*. |
+            | All others | Something went wrong. | Show a generic message. |
+            """
+        let (document, diagnostics) = extract(markdown)
+        #expect(diagnostics == [])
+        let table = document.tables.first
+        #expect(table?.headers == ["Error", "Description", "Recovery tactic"])
+        #expect(table?.rows.map(\.extra) == [[2: "Retry later."]])
+        #expect(
+            table?.fallback
+                == ErrorRow(
+                    code: "All others", description: "Something went wrong.",
+                    descriptionInlines: [.text("Something went wrong.")], extra: [2: "Show a generic message."],
+                    location: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 3),
+                    descriptionLocation: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 16)))
+    }
+
+    @Test func aSecondFallbackRowIsAnError() {
+        let (document, diagnostics) = extract(
+            Self.table + "| All others | X |\n| `PXErrorA` | A |\n| Any other | Y |\n")
+        #expect(document.tables.first?.fallback?.code == "All others")
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec/Pix/en.md:5:3: error: a second row without an error code ('Any other'); a table has at most "
+                    + "one fallback row, and 'All others' at line 3 is this table's"
+            ])
+    }
+
+    @Test func codeCells() {
+        let markdown =
+            Self.table + """
+                | `PXErrorA` | code span |
+                | PXErrorB | bare |
+                | **`PXErrorC`** | strong code span |
+                | [`PXErrorD`](#d) | link |
+                |  ` PXErrorE `  | padded code span |
+                | `PXErrorF` or `PXErrorG` | two codes: the fallback row |
+                """
+        let (document, diagnostics) = extract(markdown)
+        #expect(diagnostics == [])
+        #expect(document.tables.first?.codes == ["PXErrorA", "PXErrorB", "PXErrorC", "PXErrorD", "PXErrorE"])
+        #expect(document.tables.first?.rows.map(\.location.column) == [3, 3, 3, 3, 4])
+        #expect(document.tables.first?.fallback?.code == "PXErrorF or PXErrorG")
+    }
+
+    @Test func codesOutsideThePrefix() {
+        let (document, diagnostics) = extract(
+            Self.table + "| `PXErrorA` | A |\n| `OtherError` | B |\n| `PXError` | C |\n")
+        #expect(document.tables.first?.codes == ["PXErrorA"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec/Pix/en.md:4:3: error: 'OtherError' does not start with the domain's code prefix 'PXError'",
+                "spec/Pix/en.md:5:3: error: 'PXError' does not start with the domain's code prefix 'PXError'",
+            ])
+    }
+
+    @Test func emptyDescriptionIsAWarning() {
+        let (document, diagnostics) = extract(Self.table + "| `PXErrorA` |  |\n")
+        #expect(document.tables.first?.codes == ["PXErrorA"])
+        #expect(diagnostics.map(\.description) == ["spec/Pix/en.md:3:15: warning: 'PXErrorA' has an empty description"])
+    }
+
+    @Test func columnRoles() {
+        var config = Self.config
+        config.columns = DomainConfig.Columns(code: 2, description: 1)
+        let markdown = "| Meaning | Code |\n| --- | --- |\n| Failed. | `PXErrorA` |\n"
+        let table = extract(markdown, config: config).document.tables.first
+        #expect(table?.rows.map { "\($0.code): \($0.description)" } == ["PXErrorA: Failed."])
+    }
+
+    @Test func inclusionParagraphs() {
+        let markdown = """
+            ## `PXClient`
+            ### fetch:
+
+            See also `load:`.
+
+            \(Self.table)| `PXErrorA` | A |
+
+            This method can also return the errors of `load:` and `store:` on `PXClient`.
+
+            ### load:
+
+            \(Self.table)| `PXErrorB` | B |
+
+            ## More notes
+
+            Mentions `fetch:` outside any method.
+            """
+        let inclusions = extract(markdown).document.inclusions
+        #expect(
+            inclusions == [
+                InclusionParagraph(
+                    method: "fetch:", tableIndex: 0, codeSpans: ["load:"],
+                    location: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 1)),
+                InclusionParagraph(
+                    method: "fetch:", tableIndex: 0, codeSpans: ["load:", "store:", "PXClient"],
+                    location: SourceLocation(path: "spec/Pix/en.md", line: 10, column: 1)),
+            ])
+    }
+
+    @Test func translatedInclusionParagraphsAttachToTheirTable() {
+        let markdown = """
+            ### carica:
+
+            \(Self.table)| `PXErrorB` | B |
+
+            Può restituire anche gli errori di `load:`.
+            """
+        let inclusions = extract(markdown, role: .translation).document.inclusions
+        #expect(inclusions.map(\.method) == [nil])
+        #expect(inclusions.map(\.tableIndex) == [0])
+        #expect(inclusions.map(\.codeSpans) == [["load:"]])
+    }
+
+    @Test func aTableOfCodesWithoutADescriptionColumnIsReported() {
+        let (document, diagnostics) = extract(
+            "Intro.\n\n| Code |\n| --- |\n| `PXErrorA` |\n\n| Name |\n| --- |\n| Ann |\n")
+        #expect(document.tables.isEmpty)
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec/Pix/en.md:3:1: error: this table lists error codes in column 1 but has no column 2 for their "
+                    + "descriptions, so it is ignored"
+            ])
+    }
+}
