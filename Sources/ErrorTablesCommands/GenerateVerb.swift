@@ -55,6 +55,18 @@ enum GenerateVerb {
         -> [GeneratedFile]
     {
         guard !diagnostics.hasErrors else { return [] }
+        var owners: [String: ErrorDomain] = [:]
+        for domain in model.domains {
+            let base = CodeGenerator.fileNames(domain: domain.name, languages: []).first ?? domain.name
+            if let other = owners[base] {
+                diagnostics.error(
+                    "the domain folders '\(other.name)' and '\(domain.name)' generate the same file names "
+                        + "('\(base)', …); rename one of them",
+                    at: SourceLocation(path: domain.config.path, line: 1, column: 1))
+            }
+            owners[base] = domain
+        }
+        guard !diagnostics.hasErrors else { return [] }
         var files: [GeneratedFile] = []
         for domain in model.domains {
             guard let generated = CodeGenerator(domain: domain, options: options).generate(diagnostics: &diagnostics)

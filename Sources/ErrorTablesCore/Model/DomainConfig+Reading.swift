@@ -276,9 +276,15 @@ struct JSONKeyLocator {
 enum JSONNumber {
     /// The value as an integer, when it is a JSON number with no fractional part and not `true`/`false`.
     static func integer(_ value: Any) -> Int? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
-        let double = number.doubleValue
-        guard double.rounded() == double, let int = Int(exactly: double) else { return nil }
-        return number.intValue == int ? int : Int(exactly: double)
+        guard let number = value as? NSNumber else { return nil }
+        switch String(cString: number.objCType) {
+        case "c", "B": return nil  // true and false
+        case "q", "l", "i", "s": return Int(exactly: number.int64Value)
+        case "Q", "L", "I", "S": return Int(exactly: number.uint64Value)
+        default:
+            // Whole numbers beyond Int64 arrive as doubles; of those only Int.min is an Int.
+            let double = number.doubleValue
+            return double.rounded() == double ? Int(exactly: double) : nil
+        }
     }
 }

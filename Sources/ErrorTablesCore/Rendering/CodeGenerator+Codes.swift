@@ -5,7 +5,7 @@ extension CodeGenerator {
         var members: [SwiftDeclaration] = domain.codes.map { code in
             var doc = code.documentation.isEmpty ? code.id : code.documentation
             doc += "\n\nDocumented as `\(code.id)`"
-            if let name = code.name { doc += "; cross-platform name `\(name)`" }
+            if let name = code.name { doc += "; cross-platform name \(SwiftLiteral.codeSpan(name))" }
             doc += "."
             return .enumCase(SwiftCaseDescription(docComment: doc, name: code.swiftName, rawValue: .int(code.rawValue)))
         }
@@ -54,7 +54,7 @@ extension CodeGenerator {
                 .type(
                     SwiftTypeDescription(
                         kind: .enum,
-                        docComment: "The documented error codes of the `\(config.errorDomain)` error domain.",
+                        docComment: "The documented error codes of the \(errorDomainSpan) error domain.",
                         access: access, name: config.typeName, inheritance: ["Int", "CatalogedErrorCode"],
                         members: members)),
                 versionCheck,

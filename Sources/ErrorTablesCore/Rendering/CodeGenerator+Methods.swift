@@ -3,12 +3,14 @@ extension CodeGenerator {
     /// method error types.
     func methodsFile(_ typeNames: [String: String]) -> SwiftFileDescription {
         var declarations: [SwiftDeclaration] = []
-        var qualifiedNames: [String] = []
-        let ungrouped = domain.methods.filter { $0.group == nil }
-        for method in ungrouped {
+        // Introspection lists the methods in documented order, whatever namespace holds them.
+        let qualifiedNames: [String] = domain.methods.compactMap { method in
+            guard let name = typeNames[method.symbol] else { return nil }
+            return method.group.map { SwiftLiteral.identifier($0) + "." + name } ?? name
+        }
+        for method in domain.methods where method.group == nil {
             guard let name = typeNames[method.symbol] else { continue }
             declarations.append(methodType(method, name: name))
-            qualifiedNames.append(name)
         }
         for group in domain.groups {
             let methods = domain.methods.filter { $0.group == group.symbol }
@@ -17,7 +19,6 @@ extension CodeGenerator {
             for method in methods {
                 guard let name = typeNames[method.symbol] else { continue }
                 members.append(methodType(method, name: name))
-                qualifiedNames.append(group.symbol + "." + name)
             }
             declarations.append(
                 .type(
@@ -29,7 +30,7 @@ extension CodeGenerator {
             .type(
                 SwiftTypeDescription(
                     kind: .enum,
-                    docComment: "Every documented method of the `\(domain.config.errorDomain)` domain, for introspection.",
+                    docComment: "Every documented method of the \(errorDomainSpan) domain, for introspection.",
                     access: access, name: names.domainTypeName, inheritance: ["DocumentedErrorDomain"],
                     members: [
                         .typeAlias(
@@ -106,7 +107,8 @@ extension CodeGenerator {
         ]
         var doc = "The errors `\(method.symbol)` is documented to return"
         if let group = method.group { doc += " (`\(group)`)" }
-        doc += ".\n\nUse it for typed throws, `throws(\(method.group.map { $0 + "." } ?? "")\(name))`, and switch over it exhaustively."
+        let qualified = (method.group.map { SwiftLiteral.identifier($0) + "." } ?? "") + name
+        doc += ".\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and switch over it exhaustively."
         return .type(
             SwiftTypeDescription(
                 kind: .enum, docComment: doc, access: access, name: name,

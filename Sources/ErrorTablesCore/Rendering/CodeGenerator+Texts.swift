@@ -92,7 +92,7 @@ extension CodeGenerator {
                 .type(
                     SwiftTypeDescription(
                         kind: .enum,
-                        docComment: "The documented texts of the `\(domain.config.errorDomain)` errors, in every language.",
+                        docComment: "The documented texts of the \(errorDomainSpan) errors, in every language.",
                         access: nil, name: textsTypeNameForFile, members: members))
             ])
     }

@@ -86,6 +86,9 @@ public struct CodeGenerator {
 
     var access: String { domain.config.accessLevel.rawValue }
 
+    /// The `NSError` domain as a doc-comment code span, whatever characters it has.
+    var errorDomainSpan: String { SwiftLiteral.codeSpan(domain.config.errorDomain) }
+
     /// The version handshake: compiling this against a runtime of another API version fails here,
     /// with a type name that says why.
     var versionCheck: SwiftDeclaration {
@@ -93,7 +96,7 @@ public struct CodeGenerator {
             SwiftTypeDescription(
                 kind: .struct,
                 docComment: "Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.",
-                access: "fileprivate", name: "_ErrorTablesVersionCheck",
+                access: "private", name: "_ErrorTablesVersionCheck",
                 inheritance: ["ErrorTablesGeneratedCodeVersionCheck"],
                 members: [
                     .type(

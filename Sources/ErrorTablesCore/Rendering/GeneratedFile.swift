@@ -109,7 +109,7 @@ public struct OutputWriter {
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
                 let handle = FileHandle(forReadingAtPath: full)
             else { continue }
-            let head = (try? handle.read(upToCount: 512)) ?? Data()
+            let head = (try? handle.read(upToCount: 4096)) ?? Data()
             try? handle.close()
             if String(decoding: head, as: UTF8.self).contains(GeneratedFile.marker) { result.append(path) }
         }

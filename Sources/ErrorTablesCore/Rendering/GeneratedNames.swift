@@ -18,7 +18,8 @@ struct GeneratedNames {
     /// The method error type name derived from a selector: each part upper-camel-cased, a trailing
     /// completion part dropped, `Error` appended (`signInWithEmail:password:completion:` →
     /// `SignInWithEmailPasswordError`, `sendEmailVerificationWithCompletion:` →
-    /// `SendEmailVerificationError`, `signIn(withEmail:password:)` → `SignInWithEmailPasswordError`).
+    /// `SendEmailVerificationError`, `signIn(withEmail:password:)` → `SignInWithEmailPasswordError`,
+    /// `fetch(_:completion:)` → `FetchError`: unlabeled `_` parts add nothing).
     static func methodTypeName(for symbol: String) -> String {
         var parts: [String]
         if let open = symbol.firstIndex(of: "(") {
@@ -27,6 +28,7 @@ struct GeneratedNames {
         } else {
             parts = symbol.split(separator: ":").map(String.init)
         }
+        parts = parts.enumerated().filter { $0.offset == 0 || $0.element != "_" }.map(\.element)
         let completionWords = ["completion", "completionHandler", "handler", "completionBlock", "block"]
         if parts.count > 1, let last = parts.last, completionWords.contains(last) { parts.removeLast() }
         if var first = parts.first {
@@ -72,7 +74,47 @@ struct GeneratedNames {
                     + SpecLoader.configFileName,
                 at: group.location)
         }
+        checkTypeNames(result, diagnostics: &diagnostics)
         return result
+    }
+
+    /// Names the generated code refers to without qualification (runtime, standard library and its own
+    /// helper types); a generated type with one of these names would shadow it and break the code.
+    static let referencedTypeNames: Set<String> = [
+        "Swift", "Foundation", "ErrorTablesRuntime", "String", "Int", "Error", "Hashable", "Self", "Code", "Version",
+        "UndocumentedError", "ErrorTextCatalog", "CatalogedErrorCode", "CatalogedMethodErrors", "DocumentedErrorDomain",
+        "DocumentedMethodErrors", "ErrorTablesGeneratedCodeVersionCheck", "ErrorTablesRuntimeAPIVersion_1",
+        "_ErrorTablesVersionCheck",
+    ]
+
+    /// Checks that the code enum, groups and method types get names that compile and shadow nothing the
+    /// generated code uses; `self` cannot name a group, because the group is referred to in expressions.
+    func checkTypeNames(_ methodTypes: [String: String], diagnostics: inout Diagnostics) {
+        let typeName = domain.config.typeName
+        if !Identifier.isIdentifier(typeName) || SwiftLiteral.keywords.contains(typeName)
+            || Self.referencedTypeNames.contains(typeName)
+        {
+            diagnostics.error(
+                "'typeName' '\(typeName)' cannot name the generated code enum: it must be a plain Swift identifier "
+                    + "that is not a keyword or a name the generated code uses ('String', 'Code', "
+                    + "'UndocumentedError', …)",
+                at: domain.config.location(ofKey: "typeName"))
+        }
+        for group in domain.groups
+        where group.symbol == "self" || Self.referencedTypeNames.contains(group.symbol) {
+            diagnostics.error(
+                "the group '\(group.symbol)' would become a Swift type named like one the generated code uses; "
+                    + "rename the heading or generate the domain into a target of its own",
+                at: group.location)
+        }
+        for method in domain.methods {
+            guard let name = methodTypes[method.symbol], Self.referencedTypeNames.contains(name) else { continue }
+            diagnostics.error(
+                "'\(method.symbol)' becomes the Swift type '\(name)', which the generated code uses from "
+                    + "ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of "
+                    + SpecLoader.configFileName,
+                at: method.location)
+        }
     }
 
     /// Members the generated enums or the runtime's protocols declare, which a case may not be named.

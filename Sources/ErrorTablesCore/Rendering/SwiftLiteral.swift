@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe for Swift source: string literals that round-trip any text, identifiers that compile,
 /// and doc comments that nothing in the docs can break out of.
 public enum SwiftLiteral {
@@ -66,31 +68,20 @@ public enum SwiftLiteral {
 
     /// Doc-comment lines (`/// …`) for text, wrapped at word boundaries to fit `width` columns: one
     /// paragraph per text line, control and format characters replaced by their `U+XXXX` names so nothing
-    /// can end the comment or reorder what a reader sees, and no wrapped line starting with text Markdown
-    /// would read as a list item, heading or quote.
+    /// can end the comment or reorder what a reader sees, no wrapped line starting with text Markdown
+    /// would read as a list item, heading or quote, and such text at the start of a text line escaped
+    /// (`- Returns:` → `\- Returns:`), so a description cannot add doc-comment fields or blocks.
     public static func docComment(_ text: String, width: Int = .max) -> [String] {
         var result: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var clean = ""
-            for scalar in line.unicodeScalars {
-                if scalar == "\t" {
-                    clean += " "
-                } else if needsEscape(scalar) || scalar == "\r" {
-                    clean += "U+" + String(scalar.value, radix: 16, uppercase: true)
-                } else {
-                    clean.unicodeScalars.append(scalar)
-                }
-            }
-            let words = clean.split(separator: " ")
-            guard !words.isEmpty else {
+            let words = visible(line).split(separator: " ")
+            guard let first = words.first else {
                 result.append("///")
                 continue
             }
-            var current = ""
-            for word in words {
-                if current.isEmpty {
-                    current = String(word)
-                } else if 4 + current.count + 1 + word.count <= width || startsBlock(word) {
+            var current = escapedBlockStart(first)
+            for word in words.dropFirst() {
+                if 4 + current.count + 1 + word.count <= width || startsBlock(word) {
                     current += " " + word
                 } else {
                     result.append("/// " + current)
@@ -102,12 +93,52 @@ public enum SwiftLiteral {
         return result
     }
 
+    /// `//` comment lines for text: one per text line, with the same replacements as doc comments, so
+    /// text (such as a domain folder's name) cannot end the comment and start code.
+    public static func lineComment(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let clean = visible(line).trimmingCharacters(in: .whitespaces)
+            return clean.isEmpty ? "//" : "// " + clean
+        }
+    }
+
+    /// A line of text with tabs as spaces and every other control or format character (line breaks,
+    /// bidirectional overrides, zero-width characters) written as its `U+XXXX` name.
+    static func visible(_ line: Substring) -> String {
+        var clean = ""
+        for scalar in line.unicodeScalars {
+            if scalar == "\t" {
+                clean += " "
+            } else if needsEscape(scalar) || scalar == "\r" {
+                clean += "U+" + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                clean.unicodeScalars.append(scalar)
+            }
+        }
+        return clean
+    }
+
+    /// A code span holding `text` exactly, for doc comments: the fence is longer than any run of
+    /// backticks inside (`` `a` ``, ``` ``a`b`` ```).
+    public static func codeSpan(_ text: String) -> String { Inline.codeSpan(text) }
+
     /// Whether a word at the start of a comment line would make Markdown read a block (`-`, `+`, `*`,
-    /// `#`, `>`, `=`, `|` or `1.`), so it must not start a wrapped line.
+    /// `#`, `>`, `=`, `|`, `<`, `1.`, `1)`, a code fence or a `___` rule), so it must not start a
+    /// wrapped line.
     static func startsBlock(_ word: Substring) -> Bool {
         guard let first = word.first else { return false }
-        if "-+*#>=|".contains(first) { return true }
+        if "-+*#>=|<".contains(first) { return true }
+        if word.hasPrefix("```") || word.hasPrefix("~~~") || word.allSatisfy({ $0 == "_" }) { return true }
         let digits = word.prefix { $0.isASCII && $0.isNumber }
         return !digits.isEmpty && (word.dropFirst(digits.count).first.map { $0 == "." || $0 == ")" } ?? false)
+    }
+
+    /// The first word of a text line, backslash-escaped when Markdown would read it as the start of a
+    /// block: `\-`, `\#`, `1\.`, `\```…`.
+    static func escapedBlockStart(_ word: Substring) -> String {
+        guard startsBlock(word) else { return String(word) }
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty { return digits + "\\" + word.dropFirst(digits.count) }
+        return "\\" + word
     }
 }

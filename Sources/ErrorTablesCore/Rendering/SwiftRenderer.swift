@@ -31,7 +31,7 @@ public struct SwiftRenderer {
     }
 
     mutating func render(_ file: SwiftFileDescription) {
-        for line in file.headerComment { emit(line.isEmpty ? "//" : "// " + line) }
+        for line in file.headerComment.flatMap(SwiftLiteral.lineComment) { emit(line) }
         if !file.headerComment.isEmpty { emit("") }
         for module in file.imports { emit("import \(module)") }
         for declaration in file.declarations {
@@ -48,20 +48,21 @@ public struct SwiftRenderer {
         case .function(let function): render(function)
         case .typeAlias(let doc, let access, let name, let type):
             renderDoc(doc)
-            emit(modifiers(access: access, isStatic: false) + "typealias \(SwiftLiteral.identifier(name)) = \(type)")
+            let head = modifiers(access: access, isStatic: false) + "typealias \(SwiftLiteral.identifier(name)) = "
+            write(.raw(type), prefix: head, suffix: "")
         }
     }
 
     private mutating func render(_ type: SwiftTypeDescription) {
         renderDoc(type.docComment)
         let name = type.kind == .extension ? type.name : SwiftLiteral.identifier(type.name)
-        var head = modifiers(access: type.access, isStatic: false) + "\(type.kind.rawValue) \(name)"
-        if !type.inheritance.isEmpty { head += ": " + type.inheritance.joined(separator: ", ") }
+        let keyword = modifiers(access: type.access, isStatic: false) + type.kind.rawValue
+        let inheritance = type.inheritance.joined(separator: ", ")
         guard !type.members.isEmpty else {
-            emit(head + " {}")
+            emit(keyword + " " + name + (inheritance.isEmpty ? "" : ": " + inheritance) + " {}")
             return
         }
-        emit(head + " {")
+        openBrace(keyword: keyword, name: name, tail: inheritance)
         depth += 1
         var previousWasCase = false
         for (index, member) in type.members.enumerated() {
@@ -89,10 +90,25 @@ public struct SwiftRenderer {
             }
             text += "(" + values.joined(separator: ", ") + ")"
         }
-        if let rawValue = enumCase.rawValue {
-            write(rawValue, prefix: text + " = ", suffix: "")
+        guard let rawValue = enumCase.rawValue.flatMap(Self.inline) else {
+            if fits(text) {
+                emit(text)
+            } else {
+                emit("case")
+                continued(String(text.dropFirst("case ".count)))
+            }
+            return
+        }
+        // swift-format breaks after `=`, and after `case` when the name itself does not fit.
+        if fits(text + " = " + rawValue) {
+            emit(text + " = " + rawValue)
+        } else if fits(text + " =") {
+            emit(text + " =")
+            continued(rawValue)
         } else {
-            emit(text)
+            emit("case")
+            continued(String(text.dropFirst("case ".count)) + " =")
+            continued(rawValue)
         }
     }
 
@@ -100,11 +116,15 @@ public struct SwiftRenderer {
         renderDoc(variable.docComment)
         var head = modifiers(access: variable.access, isStatic: variable.isStatic)
         head += (variable.isStored ? "let " : "var ") + SwiftLiteral.identifier(variable.name)
-        if let type = variable.type { head += ": \(type)" }
         if variable.isStored {
+            if let type = variable.type { head += ": \(type)" }
             write(variable.value, prefix: head + " = ", suffix: "")
         } else {
-            emit(head + " {")
+            if let type = variable.type {
+                openBrace(keyword: head + ":", name: nil, tail: type)
+            } else {
+                emit(head + " {")
+            }
             depth += 1
             write(variable.value, prefix: "", suffix: "")
             depth -= 1
@@ -130,6 +150,51 @@ public struct SwiftRenderer {
         emit("}")
     }
 
+    /// Opens a braced body the way swift-format lays out a declaration that does not fit on one line:
+    /// first `{` alone on the next line, then also a break after `Name:` (before the inheritance or
+    /// type), then also a break after the keyword (`public enum` / `Name: Inheritance`).
+    ///
+    /// `keyword` is what comes before the name (`public enum`), or the whole head when `name` is `nil`
+    /// (`public var code:`); `tail` is the inheritance list or type, possibly empty.
+    private mutating func openBrace(keyword: String, name: String?, tail: String) {
+        let head = name.map { keyword + " " + $0 + (tail.isEmpty ? "" : ":") } ?? keyword
+        let joined = tail.isEmpty ? head : head + " " + tail
+        if fits(joined + " {") {
+            emit(joined + " {")
+            return
+        }
+        if fits(joined) {
+            emit(joined)
+        } else if !tail.isEmpty, fits(head) {
+            emit(head)
+            continued(tail)
+        } else if let name {
+            emit(keyword)
+            if tail.isEmpty || fits(name + ": " + tail, extraDepth: 1) {
+                continued(tail.isEmpty ? name : name + ": " + tail)
+            } else {
+                continued(name + ":")
+                continued(tail, extraDepth: 2)
+            }
+        } else {
+            emit(joined)
+        }
+        emit("{")
+    }
+
+    /// Whether a line fits in the line limit at the current depth (plus `extraDepth` continuation levels).
+    /// Lengths are counted in characters, as swift-format counts them.
+    private func fits(_ line: String, extraDepth: Int = 0) -> Bool {
+        (depth + extraDepth) * indentUnit.count + line.count <= lineLimit
+    }
+
+    /// Emits a continuation line, indented one level (or `extraDepth` levels) deeper.
+    private mutating func continued(_ line: String, extraDepth: Int = 1) {
+        depth += extraDepth
+        emit(line)
+        depth -= extraDepth
+    }
+
     private func modifiers(access: String?, isStatic: Bool) -> String {
         var text = ""
         if let access { text += access + " " }
@@ -145,27 +210,54 @@ public struct SwiftRenderer {
 
     /// Writes an expression starting on a new line with `prefix`, breaking collections and calls over
     /// several lines (one element per line, trailing comma) when they do not fit in one.
+    ///
+    /// An expression that cannot be broken (a string, a number, a name) and does not fit after a prefix
+    /// ending in `= ` or `: ` goes on a continuation line of its own, as swift-format puts it.
     private mutating func write(_ expression: SwiftExpression, prefix: String, suffix: String) {
         if let inline = Self.inline(expression) {
-            let indent = String(repeating: indentUnit, count: depth)
-            if indent.count + prefix.count + inline.count + suffix.count <= lineLimit || !Self.canBreak(expression) {
+            if fits(prefix + inline + suffix) {
                 emit(prefix + inline + suffix)
+                return
+            }
+            if let chain = Self.chain(expression), chain.count > 1 {
+                if fits(prefix + chain[0]) || !(prefix.hasSuffix("= ") || prefix.hasSuffix(": ")) {
+                    writeChain(chain, prefix: prefix, suffix: suffix)
+                } else {
+                    // The base alone does not fit after the prefix: break there first; the chain's own
+                    // continuation lines then share that continuation indentation.
+                    emit(String(prefix.dropLast()))
+                    depth += 1
+                    writeChain(chain, prefix: "", suffix: suffix, continuation: 0)
+                    depth -= 1
+                }
+                return
+            }
+            if !Self.canBreak(expression) {
+                if prefix.hasSuffix("= ") || prefix.hasSuffix(": ") {
+                    emit(String(prefix.dropLast()))
+                    continued(inline + suffix)
+                } else {
+                    emit(prefix + inline + suffix)
+                }
                 return
             }
         }
         switch expression {
         case .array(let elements):
+            // swift-format ends the elements of a broken collection with a comma only when there are several.
+            let comma = elements.count > 1 ? "," : ""
             emit(prefix + "[")
             depth += 1
-            for element in elements { write(element, prefix: "", suffix: ",") }
+            for element in elements { write(element, prefix: "", suffix: comma) }
             depth -= 1
             emit("]" + suffix)
         case .dictionary(let entries):
+            let comma = entries.count > 1 ? "," : ""
             emit(prefix + "[")
             depth += 1
             for entry in entries {
                 let key = Self.inline(entry.key) ?? ""
-                write(entry.value, prefix: key + ": ", suffix: ",")
+                write(entry.value, prefix: key + ": ", suffix: comma)
             }
             depth -= 1
             emit("]" + suffix)
@@ -195,6 +287,45 @@ public struct SwiftRenderer {
         }
     }
 
+    /// Writes a member access chain (`FIRAuth.SignInError.self`) that does not fit as swift-format
+    /// breaks it: as many components as fit on the first line, then the rest, packed the same way, on
+    /// continuation lines, each continuation starting with its `.`.
+    private mutating func writeChain(
+        _ components: [String], prefix: String, suffix: String, continuation: Int = 1
+    ) {
+        var line = prefix + components[0]
+        var isFirstLine = true
+        for (index, component) in components.enumerated().dropFirst() {
+            let isLast = index == components.count - 1
+            if fits(line + component + (isLast ? suffix : ""), extraDepth: isFirstLine ? 0 : continuation) {
+                line += component
+                continue
+            }
+            if isFirstLine { emit(line) } else { continued(line, extraDepth: continuation) }
+            isFirstLine = false
+            line = component
+        }
+        if isFirstLine { emit(line + suffix) } else { continued(line + suffix, extraDepth: continuation) }
+    }
+
+    /// The components of a member access chain (`["FIRAuth", ".SignInError", ".self"]`) written as
+    /// `base.member` or as a dotted name; `nil` for other expressions.
+    static func chain(_ expression: SwiftExpression) -> [String]? {
+        switch expression {
+        case .member(let base?, let member):
+            return chain(base).map { $0 + ["." + SwiftLiteral.memberReference(member)] }
+        case .raw(let text):
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            let isName = { (part: Substring) in
+                Identifier.isIdentifier(part) || (part.count > 2 && part.hasPrefix("`") && part.hasSuffix("`"))
+            }
+            guard parts.allSatisfy(isName) else { return nil }
+            return [String(parts[0])] + parts.dropFirst().map { "." + $0 }
+        default:
+            return nil
+        }
+    }
+
     private static func canBreak(_ expression: SwiftExpression) -> Bool {
         switch expression {
         case .array(let elements): !elements.isEmpty
@@ -209,7 +340,7 @@ public struct SwiftRenderer {
     static func inline(_ expression: SwiftExpression) -> String? {
         switch expression {
         case .string(let text): return SwiftLiteral.string(text)
-        case .int(let value): return String(value)
+        case .int(let value): return groupedDigits(value)
         case .bool(let value): return value ? "true" : "false"
         case .nil: return "nil"
         case .raw(let text): return text
@@ -242,6 +373,22 @@ public struct SwiftRenderer {
             return "[" + parts.joined(separator: ", ") + "]"
         case .switchOver: return nil
         }
+    }
+
+    /// An integer literal as swift-format's `GroupNumericLiterals` rule writes it: more than six digits
+    /// are grouped in threes (`17020`, `123456`, `1_234_567`, `-9_223_372_036_854_775_808`).
+    static func groupedDigits(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        guard digits.count > 6 else { return sign + digits }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return sign + groups.joined(separator: "_")
     }
 
     private mutating func emit(_ line: String) {
