@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TOOL = .build/debug/error-tables
 OUTPUT ?= generated
 
-.PHONY: run test deps build lint format clean
+.PHONY: run test deps build lint format clean golden integration
 
 run: build
 	@echo "== error-tables lint --spec $(SPEC)"
@@ -32,6 +32,11 @@ build: deps
 lint: build
 	$(TOOL) lint --spec $(SPEC) --strict
 
+# Builds and tests the consumer packages in Examples/ from a clean state, each in its own .build (see
+# Examples/integration.sh): the build plugin on a package's own docs, and checked-in code kept in sync by `check`.
+integration: deps
+	SWIFT="$(SWIFT)" bash Examples/integration.sh
+
 # cmark (the CommonMark reference C library) is ErrorTables' one outside dependency.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -39,8 +44,19 @@ deps:
 		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libcmark-dev pkg-config; \
 	fi
 
+# Regenerates the golden files that ErrorTablesGoldenTests compare with and compile; run it after a
+# deliberate change to the generator or to Tests/Fixtures/GoldenSpec, and review the diff.
+# Regenerates every checked-in generated file: the golden files and the checked-in example (the same
+# bytes the command plugin writes there).
+golden: build
+	$(TOOL) generate --spec Tests/Fixtures/GoldenSpec --output Tests/Golden/Generated --xcstrings
+	$(TOOL) generate --spec Examples/CheckedInErrors/Sources/Payments --output Examples/CheckedInErrors/Sources/Payments/Generated --no-strings
+
+# Generated files are left alone: they are already as swift-format leaves them.
 format:
-	swift-format format --in-place --recursive Sources Tests Plugins Package.swift
+	find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Generated/*' -not -path '*/.build/*' -print0 \
+		| xargs -0 swift-format format --in-place
+	swift-format format --in-place Package.swift
 
 clean:
 	$(SWIFT) package clean
