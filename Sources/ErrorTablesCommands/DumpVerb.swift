@@ -56,6 +56,7 @@ enum ModelJSON {
                 ("name", code.name.map(JSONValue.string) ?? .null), ("description", texts(code.description)),
             ]
             if !code.properties.isEmpty { members.append(("properties", properties(code.properties))) }
+            if !code.traits.isEmpty { members.append(("traits", .array(code.traits.map(JSONValue.string)))) }
             return .object(members)
         }
         let groups: [JSONValue] = domain.groups.map { group in
@@ -72,6 +73,24 @@ enum ModelJSON {
                 ("fallback", optionalText(method.fallback)),
             ])
         }
+        let lookups: [JSONValue] = domain.lookups.map { lookup in
+            .object([
+                ("name", .string(lookup.name)),
+                (
+                    "entries",
+                    .array(
+                        lookup.entries.map { entry in
+                            .object([
+                                ("key", .string(entry.key.description)),
+                                ("codes", entry.key.codes.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+                                ("subcode", entry.key.subcode.map(JSONValue.int) ?? .null),
+                                ("id", .string(entry.code)), ("message", texts(entry.message)),
+                            ])
+                        })
+                ),
+                ("fallback", optionalText(lookup.fallback)),
+            ])
+        }
         return .object([
             ("name", .string(domain.name)), ("errorDomain", .string(domain.config.errorDomain)),
             ("typeName", .string(domain.config.typeName)), ("codePrefix", .string(domain.config.codePrefix)),
@@ -79,6 +98,7 @@ enum ModelJSON {
             ("languages", .array(domain.languages.map(JSONValue.string))),
             ("codes", .array(codes)), ("commonErrors", .array(domain.commonErrors.map { entry($0) })),
             ("groups", .array(groups)), ("methods", .array(methods)), ("fallback", optionalText(domain.fallback)),
+            ("lookups", .array(lookups)),
         ])
     }
 }

@@ -1,8 +1,9 @@
 /// Everything `lint` or `check` found, ready to print as compiler-style text, JSON or GitHub workflow
 /// annotations (see `CheckReport+Formats.swift`).
 public struct CheckReport: Sendable, Equatable {
-    /// Every finding: spec and translation diagnostics, generated files, code against docs; sorted by
-    /// file, line and column, those without a file first.
+    /// Every finding, grouped by kind (spec, translation, generated files, code against docs) and within a
+    /// kind sorted by file, line and column, those without a file first — so the order does not depend on
+    /// where the spec and the compiled code happen to live.
     public private(set) var findings: [CheckFinding] = []
     /// The generated files that differ, by path.
     public private(set) var files: [GeneratedFileDifference] = []
@@ -59,8 +60,11 @@ public struct CheckReport: Sendable, Equatable {
 
     /// Sort order: findings without a file first, then by file, line and column; report order among equals.
     private static func precedes(_ a: CheckFinding, _ b: CheckFinding) -> Bool {
-        func key(_ finding: CheckFinding) -> (Int, String, Int, Int) {
-            (finding.file == nil ? 0 : 1, finding.file ?? "", finding.line ?? 0, finding.column ?? 0)
+        func key(_ finding: CheckFinding) -> (Int, Int, String, Int, Int) {
+            (
+                CheckFinding.Kind.allCases.firstIndex(of: finding.kind) ?? 0, finding.file == nil ? 0 : 1,
+                finding.file ?? "", finding.line ?? 0, finding.column ?? 0
+            )
         }
         return key(a) < key(b)
     }

@@ -12,6 +12,8 @@ public struct ExtractedDocument: Sendable, Equatable {
     public var tables: [ErrorTable]
     /// Paragraphs that may say "this method also returns those methods' errors".
     public var inclusions: [InclusionParagraph]
+    /// Lookup tables (configured in `lookups`), in document order.
+    public var lookups: [LookupTable] = []
 }
 
 /// A heading that names an API symbol.

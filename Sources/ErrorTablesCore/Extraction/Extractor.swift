@@ -67,7 +67,12 @@ public struct Extractor {
                 pendingInclusions = []
             case .table(let table):
                 guard let errorTable = errorTable(table, path: path, owner: currentOwner(), diagnostics: &diagnostics)
-                else { continue }
+                else {
+                    if let lookup = lookupTable(table, path: path, diagnostics: &diagnostics) {
+                        result.lookups.append(lookup)
+                    }
+                    continue
+                }
                 result.tables.append(errorTable)
                 sectionTables.append(result.tables.count - 1)
                 for pending in pendingInclusions { result.inclusions[pending].tableIndex = result.tables.count - 1 }

@@ -123,6 +123,8 @@ private struct Reader {
         if let value = root["codes"] { config.codes = codes(value) }
         if let value = root["columns"] { config.columns = columns(value) }
         if let value = root["methodTypeNames"] { config.methodTypeNames = methodTypeNames(value) }
+        if let value = root["traits"] { (config.traits, config.traitLocations) = traits(value) }
+        if let value = root["lookups"] { config.lookups = lookups(value) }
         return config
     }
 
@@ -210,6 +212,88 @@ private struct Reader {
             diagnostics.error(
                 "'columns.code' and 'columns.description' must be different columns", at: locator.location(ofKey: "columns"))
             result = DomainConfig.Columns()
+        }
+        return result
+    }
+
+    private mutating func traits(_ value: Any) -> ([String: [String]], [String: SourceLocation]) {
+        guard let object = value as? [String: Any] else {
+            diagnostics.error(
+                "'traits' must be an object mapping code identifiers to lists of traits such as [\"retryable\"]",
+                at: locator.location(ofKey: "traits"))
+            return ([:], [:])
+        }
+        var result: [String: [String]] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for (code, names) in object.sorted(by: { $0.key < $1.key }) {
+            let location = locator.location(ofKey: code, after: "traits")
+            locations[code] = location
+            guard let names = names as? [String] else {
+                diagnostics.error("the traits of '\(code)' must be a list of names such as [\"retryable\"]", at: location)
+                continue
+            }
+            var valid: [String] = []
+            for name in names {
+                guard DomainConfig.traitNames.contains(name) else {
+                    var message = "unknown trait '\(name)' for '\(code)'"
+                    if let suggestion = Identifier.closest(to: name, among: DomainConfig.traitNames) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += "; traits: " + DomainConfig.traitNames.joined(separator: ", ")
+                    }
+                    diagnostics.error(message, at: location)
+                    continue
+                }
+                if !valid.contains(name) { valid.append(name) }
+            }
+            result[code] = valid
+        }
+        return (result, locations)
+    }
+
+    private mutating func lookups(_ value: Any) -> [DomainConfig.Lookup] {
+        let example = "{\"GraphAPIError\": {\"columns\": {\"code\": 1, \"subcode\": 2, \"case\": 3, \"message\": 4}}}"
+        guard let object = value as? [String: Any] else {
+            diagnostics.error("'lookups' must be an object such as \(example)", at: locator.location(ofKey: "lookups"))
+            return []
+        }
+        var result: [DomainConfig.Lookup] = []
+        for (name, entry) in object.sorted(by: { $0.key < $1.key }) {
+            let location = locator.location(ofKey: name, after: "lookups")
+            guard Identifier.isIdentifier(name) else {
+                diagnostics.error("the lookup name '\(name)' must be a Swift type name such as 'GraphAPIError'", at: location)
+                continue
+            }
+            guard let fields = entry as? [String: Any], let columns = fields["columns"] as? [String: Any] else {
+                diagnostics.error("the lookup '\(name)' must be an object such as \(example)", at: location)
+                continue
+            }
+            checkKeys(fields, known: ["columns"], context: name)
+            checkKeys(columns, known: ["code", "subcode", "case", "message"], context: "columns")
+            var numbers: [String: Int] = [:]
+            for key in ["code", "subcode", "case", "message"] {
+                guard let raw = columns[key] else { continue }
+                guard let number = JSONNumber.integer(raw), number >= 1 else {
+                    diagnostics.error("'\(key)' of the lookup '\(name)' must be a column number, 1 or more", at: location)
+                    continue
+                }
+                numbers[key] = number
+            }
+            guard let code = numbers["code"], let caseColumn = numbers["case"], let message = numbers["message"] else {
+                diagnostics.error(
+                    "the lookup '\(name)' needs the columns 'code', 'case' and 'message' ('subcode' is optional)",
+                    at: location)
+                continue
+            }
+            let used = [code, caseColumn, message] + (numbers["subcode"].map { [$0] } ?? [])
+            guard Set(used).count == used.count else {
+                diagnostics.error("the columns of the lookup '\(name)' must all be different", at: location)
+                continue
+            }
+            result.append(
+                DomainConfig.Lookup(
+                    name: name, code: code, subcode: numbers["subcode"], caseColumn: caseColumn, message: message,
+                    location: location))
         }
         return result
     }

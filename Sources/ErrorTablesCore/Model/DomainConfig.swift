@@ -48,14 +48,43 @@ public struct DomainConfig: Sendable, Equatable {
     public var columns = Columns()
     /// Method type names that replace the derived ones, by selector.
     public var methodTypeNames: [String: String] = [:]
+    /// Recovery traits per code identifier (`retryable`, `throttled`, …), validated against the docs.
+    public var traits: [String: [String]] = [:]
+    /// Where each code's traits are written, for diagnostics.
+    public var traitLocations: [String: SourceLocation] = [:]
+    /// Lookup tables (server codes and subcodes → a case and a message), sorted by name.
+    public var lookups: [Lookup] = []
     /// Where each top-level key is, for diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
 
     /// Every key the config may have.
     public static let knownKeys = [
         "errorDomain", "typeName", "codePrefix", "sourceLanguage", "userInfoNameKey", "accessLevel", "codes",
-        "columns", "methodTypeNames",
+        "columns", "methodTypeNames", "traits", "lookups",
     ]
+
+    /// The recovery traits a code can have; the runtime's `ErrorTraits` has one option per name.
+    public static let traitNames = [
+        "retryable", "throttled", "reauthenticate", "signInAgain", "correctInput", "developerConfiguration",
+        "userCancelled", "permissionDenied", "notifyUser",
+    ]
+
+    /// A table that maps numeric server codes (a code or a range such as `200-299`, and an optional subcode)
+    /// to one of the domain's codes and a contextual message, e.g. Facebook's Graph API error codes.
+    public struct Lookup: Sendable, Equatable {
+        /// The generated type's name, e.g. `GraphAPIError`.
+        public var name: String
+        /// The column with the code or code range (1-based).
+        public var code: Int
+        /// The column with the subcode, if the table has one.
+        public var subcode: Int?
+        /// The column naming the domain's code (the case) the row maps to.
+        public var caseColumn: Int
+        /// The column with the message.
+        public var message: Int
+        /// Where the lookup is configured.
+        public var location: SourceLocation
+    }
     static let codeKeys = ["rawValue", "name", "swiftName"]
     static let columnKeys = ["code", "description"]
 

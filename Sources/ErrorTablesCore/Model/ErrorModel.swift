@@ -43,6 +43,8 @@ public struct ErrorDomain: Sendable, Equatable {
     public var extraColumns: [Int: String]
     /// How much of the source document's table texts each translation translates, by language.
     public var translationCoverage: [String: TranslationCoverage] = [:]
+    /// Lookup tables (server codes → a code of this domain and a message), in configuration order.
+    public var lookups: [ErrorLookup] = []
 
     /// The source language.
     public var sourceLanguage: String { config.sourceLanguage }
@@ -92,6 +94,8 @@ public struct ErrorCode: Sendable, Equatable {
     public var hasConfiguredRawValue: Bool
     /// The cross-platform error name, e.g. `ERROR_NETWORK_REQUEST_FAILED`.
     public var name: String?
+    /// Recovery traits from the config (`retryable`, `throttled`, …), in the runtime's order.
+    public var traits: [String] = []
     /// The domain-common description where the code has one, else the first one documented.
     public var description: LocalizedText
     /// That description's source-language Markdown (code spans, emphasis and links kept), for doc comments.
@@ -177,4 +181,31 @@ public struct EffectiveError: Sendable, Equatable {
 
     /// The code identifier.
     public var code: String { entry.code }
+}
+
+/// A lookup table of a domain: server codes (or ranges) and subcodes mapped to one of the domain's codes and
+/// a contextual message, matched most specific first by the runtime.
+public struct ErrorLookup: Sendable, Equatable {
+    /// One row.
+    public struct Entry: Sendable, Equatable {
+        /// What the row matches.
+        public var key: LookupKey
+        /// The domain code (case) the row maps to.
+        public var code: String
+        /// The message in every language.
+        public var message: LocalizedText
+        /// The source-language message as Markdown.
+        public var documentation: String
+        /// Where the row is in the source document.
+        public var location: SourceLocation
+    }
+
+    /// The configured name, e.g. `GraphAPIError`.
+    public var name: String
+    /// The rows, in document order.
+    public var entries: [Entry]
+    /// The "All others" message, if the table has one.
+    public var fallback: LocalizedText?
+    /// Where the first table of the lookup starts.
+    public var location: SourceLocation
 }

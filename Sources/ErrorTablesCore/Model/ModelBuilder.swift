@@ -44,8 +44,10 @@ public struct ModelBuilder {
 
         var commonErrors: [ErrorEntry] = []
         var domainFallback: LocalizedText?
-        var groups: [ErrorGroup] = source.symbols.filter { $0.kind == .group }.map {
-            ErrorGroup(symbol: $0.symbol, commonErrors: [], fallback: nil, location: $0.location)
+        // A group may have several headings (one per section of the document); it is one group.
+        var groups: [ErrorGroup] = []
+        for symbol in source.symbols where symbol.kind == .group && !groups.contains(where: { $0.symbol == symbol.symbol }) {
+            groups.append(ErrorGroup(symbol: symbol.symbol, commonErrors: [], fallback: nil, location: symbol.location))
         }
         var methods: [ErrorMethod] = []
         var methodIndex: [String: Int] = [:]
@@ -94,20 +96,24 @@ public struct ModelBuilder {
             let group = groups.first { $0.symbol == method.group }
             methods[index].errors = effectiveErrors(
                 of: method, methods: methods, group: group, common: commonErrors)
-            methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
+            // The method's own fallback row, else that of a method it includes, else its group's or the domain's.
+            let included = method.inclusions.lazy.compactMap { methodFallbacks[$0] }.first
+            methods[index].fallback = methodFallbacks[method.symbol] ?? included ?? group?.fallback ?? domainFallback
             if method.ownErrors.isEmpty && method.inclusions.isEmpty {
                 diagnostics.warning(
                     "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location)
             }
         }
 
-        let codes = buildCodes(tableEntries: tableEntries, common: commonErrors, diagnostics: &diagnostics)
+        var codes = buildCodes(tableEntries: tableEntries, common: commonErrors, diagnostics: &diagnostics)
+        applyTraits(to: &codes, diagnostics: &diagnostics)
+        let lookups = buildLookups(codes: codes, diagnostics: &diagnostics)
         var paths = [sourceLanguage: source.path]
         for translation in translations { paths[translation.language] = translation.path }
         return ErrorDomain(
             name: name, config: config, languages: [sourceLanguage] + translations.map(\.language),
             documentPaths: paths, codes: codes, groups: groups, methods: methods, commonErrors: commonErrors,
-            fallback: domainFallback, extraColumns: extraColumns, translationCoverage: coverage)
+            fallback: domainFallback, extraColumns: extraColumns, translationCoverage: coverage, lookups: lookups)
     }
 
     struct RowTexts {

@@ -27,6 +27,8 @@ import Testing
         #expect(
             report.textLines(relativeTo: "/repo") == [
                 "error-tables: error: no spec, 100% sure",
+                "spec/Drift/it.md:7:34: warning: untranslated: the description of 'DriftErrorCodeNetworkError' is the "
+                    + "same as en.md:7",
                 "generated/X.swift:2:1: error: generated file is stale: it differs from what the spec generates",
                 "--- generated/X.swift (checked in)",
                 "+++ generated/X.swift (from the spec)",
@@ -34,8 +36,6 @@ import Testing
                 " a",
                 "-b",
                 "+c",
-                "spec/Drift/it.md:7:34: warning: untranslated: the description of 'DriftErrorCodeNetworkError' is the "
-                    + "same as en.md:7",
             ])
         #expect(report.coverageLines == ["Drift translations: hi 0/0 (100%), it 4/5 (80%)"])
         #expect(report.countText == "2 errors, 1 warning")
@@ -70,20 +70,20 @@ import Testing
                       "kind": "spec"
                     },
                     {
-                      "severity": "error",
-                      "message": "generated file is stale: it differs from what the spec generates",
-                      "file": "generated/X.swift",
-                      "line": 2,
-                      "column": 1,
-                      "kind": "generated"
-                    },
-                    {
                       "severity": "warning",
                       "message": "untranslated: the description of 'DriftErrorCodeNetworkError' is the same as en.md:7",
                       "file": "spec/Drift/it.md",
                       "line": 7,
                       "column": 34,
                       "kind": "spec"
+                    },
+                    {
+                      "severity": "error",
+                      "message": "generated file is stale: it differs from what the spec generates",
+                      "file": "generated/X.swift",
+                      "line": 2,
+                      "column": 1,
+                      "kind": "generated"
                     }
                   ],
                   "files": [
@@ -120,11 +120,11 @@ import Testing
         #expect(
             sample().githubLines(relativeTo: "/repo") == [
                 "::error::no spec, 100%25 sure",
+                "::warning file=spec/Drift/it.md,line=7,col=34::untranslated: the description of "
+                    + "'DriftErrorCodeNetworkError' is the same as en.md:7",
                 "::error file=generated/X.swift,line=2,col=1::generated file is stale: it differs from what the spec "
                     + "generates%0A--- generated/X.swift (checked in)%0A+++ generated/X.swift (from the spec)%0A"
                     + "@@ -1,2 +1,2 @@%0A a%0A-b%0A+c",
-                "::warning file=spec/Drift/it.md,line=7,col=34::untranslated: the description of "
-                    + "'DriftErrorCodeNetworkError' is the same as en.md:7",
             ])
     }
 

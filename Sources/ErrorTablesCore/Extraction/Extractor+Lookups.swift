@@ -1,0 +1,81 @@
+extension Extractor {
+    /// A lookup table from a pipe table, when the table fits one of the configured lookups: its code column
+    /// holds numbers or ranges and its case column names codes of this domain.
+    func lookupTable(_ table: Table, path: String, diagnostics: inout Diagnostics) -> LookupTable? {
+        for lookup in config.lookups {
+            let columns = [lookup.code, lookup.caseColumn, lookup.message] + (lookup.subcode.map { [$0] } ?? [])
+            guard let widest = columns.max(), table.header.count >= widest else { continue }
+            let fits = table.rows.contains { row in
+                LookupKey.codes(from: row[lookup.code - 1].plainText) != nil
+                    && codeText(of: row[lookup.caseColumn - 1])?.hasPrefix(config.codePrefix) == true
+            }
+            guard fits else { continue }
+            return read(table, as: lookup, path: path, diagnostics: &diagnostics)
+        }
+        return nil
+    }
+
+    private func read(
+        _ table: Table, as lookup: DomainConfig.Lookup, path: String, diagnostics: inout Diagnostics
+    ) -> LookupTable {
+        func location(_ position: LineColumn) -> SourceLocation {
+            SourceLocation(path: path, line: position.line, column: position.column)
+        }
+        var result = LookupTable(name: lookup.name, rows: [], fallback: nil, location: location(table.range.start))
+        var seen: [LookupKey: SourceLocation] = [:]
+        for row in table.rows {
+            let codeCell = row[lookup.code - 1]
+            let caseCell = row[lookup.caseColumn - 1]
+            let messageCell = row[lookup.message - 1]
+            let subcodeText = lookup.subcode.map { row[$0 - 1].plainText } ?? ""
+            let caseCode = codeText(of: caseCell)
+            let codes = LookupKey.codes(from: codeCell.plainText)
+            let subcode = LookupKey.subcode(from: subcodeText)
+            let rowLocation = location(codeCell.start)
+            guard let codes else {
+                // Not a number: the "All others" row.
+                let fallback = LookupRow(
+                    key: LookupKey(codes: nil, subcode: nil), caseCode: caseCode, message: messageCell.plainText,
+                    documentation: messageCell.inlines.markdown, location: rowLocation,
+                    caseLocation: location(caseCell.start))
+                if result.fallback != nil {
+                    diagnostics.error(
+                        "a second row without a code ('\(codeCell.plainText)'); a lookup table has at most one "
+                            + "fallback row", at: rowLocation)
+                } else {
+                    result.fallback = fallback
+                }
+                continue
+            }
+            guard let subcode else {
+                diagnostics.error(
+                    "the subcode '\(subcodeText)' is not a number; leave the cell empty to match any subcode",
+                    at: location(row[(lookup.subcode ?? 1) - 1].start))
+                continue
+            }
+            let key = LookupKey(codes: codes, subcode: subcode)
+            guard codes != nil || subcode != nil else {
+                diagnostics.error("this row has neither a code nor a subcode, so it matches nothing", at: rowLocation)
+                continue
+            }
+            guard let caseCode, caseCode.hasPrefix(config.codePrefix) else {
+                diagnostics.error(
+                    "the row for \(key) must name one of the domain's codes ('\(config.codePrefix)…') in column "
+                        + "\(lookup.caseColumn)", at: location(caseCell.start))
+                continue
+            }
+            if let first = seen[key] {
+                diagnostics.error(
+                    "the key \(key) is listed twice in one table; the first row is at line \(first.line)", at: rowLocation)
+                continue
+            }
+            seen[key] = rowLocation
+            result.rows.append(
+                LookupRow(
+                    key: key, caseCode: caseCode, message: messageCell.plainText,
+                    documentation: messageCell.inlines.markdown, location: rowLocation,
+                    caseLocation: location(caseCell.start)))
+        }
+        return result
+    }
+}

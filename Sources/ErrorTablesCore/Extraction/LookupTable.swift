@@ -1,0 +1,73 @@
+/// A lookup table read from a document: rows that map a server code (or code range) and an optional
+/// subcode to one of the domain's codes and a contextual message, e.g. Facebook's Graph API codes.
+public struct LookupTable: Sendable, Equatable {
+    /// The configured lookup this table belongs to.
+    public var name: String
+    /// The rows with a key, in document order.
+    public var rows: [LookupRow]
+    /// The row for every other code ("All others"), if any.
+    public var fallback: LookupRow?
+    /// Where the table starts.
+    public var location: SourceLocation
+
+    /// The rows' keys as text, for aligning translations (`190/458`, `200-299`, `*/458`).
+    public var keys: [String] { rows.map(\.key.description) }
+}
+
+/// What a lookup row matches: a code or code range (`nil`: any code) and a subcode (`nil`: any subcode).
+public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
+    /// The codes the row matches; `nil` for a row that matches on the subcode alone.
+    public var codes: ClosedRange<Int>?
+    /// The subcode the row matches; `nil` for any subcode.
+    public var subcode: Int?
+
+    /// Creates a key.
+    public init(codes: ClosedRange<Int>?, subcode: Int?) {
+        self.codes = codes
+        self.subcode = subcode
+    }
+
+    /// `190/458`, `190`, `200-299`, `*/458`.
+    public var description: String {
+        let code = codes.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" } ?? "*"
+        return subcode.map { "\(code)/\($0)" } ?? code
+    }
+
+    /// Reads a code cell: empty (any code), `190`, `-2`, `200-299` or `200–299`; `nil` when it is none of these.
+    static func codes(from text: String) -> ClosedRange<Int>?? {
+        let trimmed = text.trimmingSpacesAndNewlines()
+        if trimmed.isEmpty { return .some(nil) }
+        if let single = Int(trimmed) { return .some(single...single) }
+        for separator in ["–", "-"] {
+            // The separator after the first character, so a leading minus stays a sign.
+            guard let range = trimmed.dropFirst().range(of: separator) else { continue }
+            let low = trimmed[..<range.lowerBound].trimmingSpacesAndNewlines()
+            let high = trimmed[range.upperBound...].trimmingSpacesAndNewlines()
+            if let low = Int(low), let high = Int(high), low <= high { return .some(low...high) }
+        }
+        return nil
+    }
+
+    /// Reads a subcode cell: empty or a dash (any subcode) or an integer; `nil` when it is neither.
+    static func subcode(from text: String) -> Int?? {
+        let trimmed = text.trimmingSpacesAndNewlines()
+        if trimmed.isEmpty || trimmed == "-" || trimmed == "–" || trimmed == "—" || trimmed == "*" { return .some(nil) }
+        return Int(trimmed).map { .some($0) }
+    }
+}
+
+/// One row of a lookup table.
+public struct LookupRow: Sendable, Equatable {
+    /// What the row matches.
+    public var key: LookupKey
+    /// The domain code the row maps to (the case column); `nil` for a fallback row without one.
+    public var caseCode: String?
+    /// The message's plain text.
+    public var message: String
+    /// The message as Markdown, for doc comments.
+    public var documentation: String
+    /// Where the row starts.
+    public var location: SourceLocation
+    /// Where the case cell starts.
+    public var caseLocation: SourceLocation
+}
