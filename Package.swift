@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ErrorTablesCommands", targets: ["ErrorTablesCommands"]),
         .library(name: "ErrorTablesRuntime", targets: ["ErrorTablesRuntime"]),
         .library(name: "FirebaseAuthErrors", targets: ["FirebaseAuthErrors"]),
+        .library(name: "FacebookErrors", targets: ["FacebookErrors"]),
         .plugin(name: "ErrorTablesPlugin", targets: ["ErrorTablesPlugin"]),
         .plugin(name: "GenerateErrorTablesCommand", targets: ["GenerateErrorTablesCommand"]),
     ],
@@ -51,14 +52,22 @@ let package = Package(
             exclude: ["error-tables-plugin.json"],
             plugins: ["ErrorTablesPlugin"]
         ),
+        // The Facebook SDK error classifications and Graph API lookup, generated from spec/Facebook.
+        .target(
+            name: "FacebookErrors",
+            dependencies: ["ErrorTablesRuntime"],
+            exclude: ["error-tables-plugin.json"],
+            plugins: ["ErrorTablesPlugin"]
+        ),
         // `make run`'s example: a Firebase error through the generated types, in every language.
-        .executableTarget(name: "FirebaseAuthExample", dependencies: ["FirebaseAuthErrors"]),
+        .executableTarget(name: "FirebaseAuthExample", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
         .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore"]),
         // A hand-written enum that drifts from its spec; CheckTests extract its symbol graph from the build.
         .target(name: "SymbolGraphFixture", path: "Tests/Fixtures/SymbolGraphFixture"),
         .testTarget(name: "ErrorTablesCommandsTests", dependencies: ["ErrorTablesCommands", "SymbolGraphFixture"]),
         .testTarget(name: "ErrorTablesRuntimeTests", dependencies: ["ErrorTablesRuntime"]),
         .testTarget(name: "FirebaseAuthErrorsTests", dependencies: ["FirebaseAuthErrors", "ErrorTablesCore"]),
+        .testTarget(name: "FacebookErrorsTests", dependencies: ["FacebookErrors", "ErrorTablesCore"]),
         // The golden output of Tests/Fixtures/GoldenSpec (`make golden`), compiled as a consumer compiles it.
         .target(
             name: "ErrorTablesGoldenTypes",

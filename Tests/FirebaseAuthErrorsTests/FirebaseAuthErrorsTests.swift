@@ -131,3 +131,66 @@ enum PackageRoot {
         return FileManager.default.currentDirectoryPath
     }()
 }
+
+/// The Firebase page's recovery facts, through the generated traits and the runtime.
+@Suite struct FirebaseRecoveryTests {
+    let english = Locale(identifier: "en_US")
+
+    @Test func aNetworkErrorIsRetriedAndThenSucceeds() async throws {
+        let sleeper = RecordingSleeper()
+        let retrier = Retrier(policy: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(500), jitter: .disabled), sleeper: sleeper)
+        var calls = 0
+        let user = try await retrier.run(classify: \FIRAuth.SignInWithEmailPasswordError.traits) {
+            () async throws(FIRAuth.SignInWithEmailPasswordError) -> String in
+            calls += 1
+            if calls == 1 { throw FIRAuth.SignInWithEmailPasswordError(NSError(domain: "FIRAuthErrorDomain", code: 17020)) }
+            return "ada"
+        }
+        #expect(user == "ada")
+        #expect(calls == 2)
+        #expect(await sleeper.durations == [.milliseconds(500)])
+    }
+
+    @Test func aWrongPasswordIsNotRetriedAndTheUserIsAskedAgain() async throws {
+        let sleeper = RecordingSleeper()
+        let retrier = Retrier(policy: RetryPolicy(maxAttempts: 3), sleeper: sleeper)
+        var calls = 0
+        do {
+            _ = try await retrier.run(classify: \FIRAuth.SignInWithEmailPasswordError.traits) {
+                () async throws(FIRAuth.SignInWithEmailPasswordError) -> Void in
+                calls += 1
+                throw FIRAuth.SignInWithEmailPasswordError(NSError(domain: "FIRAuthErrorDomain", code: 17009))
+            }
+        } catch let failure as RetryFailure<FIRAuth.SignInWithEmailPasswordError> {
+            #expect(!failure.retriesExhausted)
+            #expect(
+                failure.error.recoveryAdvice(locale: english, attempts: failure.attempts)
+                    == .correctInput(message: "The user tried to sign in with the wrong password."))
+        }
+        #expect(calls == 1)
+        #expect(await sleeper.durations == [])
+    }
+
+    @Test func theDocumentedTraitsGiveTheSeedsAdvice() {
+        #expect(AuthErrorCode.tooManyRequests.recoveryAdvice(locale: english) == .retryAfterBackoff(maxAttempts: 3))
+        #expect(
+            AuthErrorCode.requiresRecentLogin.recoveryAdvice(locale: english)
+                == .reauthenticate(message: AuthErrorCode.requiresRecentLogin.localizedDescription(locale: english)))
+        guard case .logInAgain = AuthErrorCode.userTokenExpired.recoveryAdvice(locale: english) else {
+            Issue.record("userTokenExpired should ask to sign in again")
+            return
+        }
+        guard case .fixConfiguration = AuthErrorCode.invalidAPIKey.recoveryAdvice(locale: english) else {
+            Issue.record("invalidAPIKey is the developer's to fix")
+            return
+        }
+        #expect(AuthErrorCode.internalError.traits == [])
+    }
+}
+
+/// Records the waits the retrier asks for instead of sleeping.
+actor RecordingSleeper: RetrySleeper {
+    private(set) var durations: [Duration] = []
+
+    func sleep(for duration: Duration) async throws { durations.append(duration) }
+}

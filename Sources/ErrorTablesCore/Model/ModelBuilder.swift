@@ -96,9 +96,9 @@ public struct ModelBuilder {
             let group = groups.first { $0.symbol == method.group }
             methods[index].errors = effectiveErrors(
                 of: method, methods: methods, group: group, common: commonErrors)
-            // The method's own fallback row, else that of a method it includes, else its group's or the domain's.
-            let included = method.inclusions.lazy.compactMap { methodFallbacks[$0] }.first
-            methods[index].fallback = methodFallbacks[method.symbol] ?? included ?? group?.fallback ?? domainFallback
+            // The method's own fallback row, else its group's or the domain's. An included method's row speaks of
+            // that method's other failures, so it is not inherited.
+            methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
             if method.ownErrors.isEmpty && method.inclusions.isEmpty {
                 diagnostics.warning(
                     "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location)

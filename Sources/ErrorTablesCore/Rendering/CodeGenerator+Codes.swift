@@ -48,6 +48,16 @@ extension CodeGenerator {
                         (code.swiftName, code.properties[header] == nil ? .nil : .string(GeneratedNames.propertyKey(code.id, header: header)))
                     }))
         }
+        if domain.codes.contains(where: { !$0.traits.isEmpty }) {
+            members.append(
+                computed(
+                    "traits", type: "ErrorTraits",
+                    doc: "What the documentation says recovers from this code; the runtime turns it into "
+                        + "`RecoveryAdvice` and retries only what can succeed on retry.",
+                    cases: domain.codes.map { code in
+                        (code.swiftName, .array(code.traits.map { .member(nil, $0) }))
+                    }))
+        }
         return SwiftFileDescription(
             headerComment: header, imports: ["ErrorTablesRuntime", "Foundation"],
             declarations: [
@@ -55,10 +65,9 @@ extension CodeGenerator {
                     SwiftTypeDescription(
                         kind: .enum,
                         docComment: "The documented error codes of the \(errorDomainSpan) error domain.",
-                        access: access, name: config.typeName, inheritance: ["Int", "CatalogedErrorCode"],
-                        members: members)),
-                versionCheck,
-            ])
+                        access: access, name: config.typeName,
+                        inheritance: ["Int", "CatalogedErrorCode", "RecoverableErrorCode"], members: members))
+            ] + lookupDeclarations() + [versionCheck])
     }
 
     /// A computed property that switches over `self`.
@@ -68,5 +77,52 @@ extension CodeGenerator {
             SwiftVariableDescription(
                 docComment: doc, access: access, isStatic: false, isStored: false, name: name, type: type,
                 value: .switchOver(.raw("self"), switchCases)))
+    }
+}
+
+extension CodeGenerator {
+    /// One enum per configured lookup, holding the table's rows as data for the runtime's matcher.
+    func lookupDeclarations() -> [SwiftDeclaration] {
+        domain.lookups.map { lookup in
+            let codeType = domain.config.typeName
+            let entries: [SwiftExpression] = lookup.entries.compactMap { entry in
+                guard let code = domain.code(entry.code) else { return nil }
+                // `-5...(-1)`: a negative upper bound needs parentheses after the operator.
+                let codes: SwiftExpression =
+                    entry.key.codes.map { range in
+                        let upper = range.upperBound < 0 ? "(\(range.upperBound))" : "\(range.upperBound)"
+                        return .raw("\(range.lowerBound)...\(upper)")
+                    } ?? .nil
+                return .call(
+                    .raw("ErrorLookupEntry"),
+                    [
+                        SwiftArgument(label: "codes", value: codes),
+                        SwiftArgument(label: "subcode", value: entry.key.subcode.map(SwiftExpression.int) ?? .nil),
+                        SwiftArgument(label: "case", value: .member(nil, code.swiftName)),
+                        SwiftArgument(label: "messageKey", value: .string(GeneratedNames.lookupKey(lookup.name, entry.key))),
+                    ])
+            }
+            var arguments = [
+                SwiftArgument(label: "name", value: .string(lookup.name)),
+                SwiftArgument(label: "entries", value: .array(entries)),
+            ]
+            if lookup.fallback != nil {
+                arguments.append(
+                    SwiftArgument(label: "fallbackMessageKey", value: .string(GeneratedNames.lookupFallbackKey(lookup.name))))
+            }
+            return .type(
+                SwiftTypeDescription(
+                    kind: .enum,
+                    docComment: "The documented `\(lookup.name)` table: server codes (or ranges) and subcodes mapped to "
+                        + "a `\(codeType)` and a message for the user, matched most specific first.",
+                    access: access, name: lookup.name,
+                    members: [
+                        .variable(
+                            SwiftVariableDescription(
+                                docComment: "The rows, in documented order.", access: access, isStatic: true,
+                                name: "table", type: "ErrorLookupTable<\(codeType)>",
+                                value: .call(.raw("ErrorLookupTable"), arguments)))
+                    ]))
+        }
     }
 }

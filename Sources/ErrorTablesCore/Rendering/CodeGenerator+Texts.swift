@@ -17,6 +17,21 @@ extension CodeGenerator {
             entries.append(
                 .init(key: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain", texts: fallback.texts))
         }
+        for lookup in domain.lookups {
+            for entry in lookup.entries {
+                entries.append(
+                    .init(
+                        key: GeneratedNames.lookupKey(lookup.name, entry.key),
+                        comment: "\(lookup.name) \(entry.key) (\(entry.code)), \(where_(entry.location))",
+                        texts: entry.message.texts))
+            }
+            if let fallback = lookup.fallback {
+                entries.append(
+                    .init(
+                        key: GeneratedNames.lookupFallbackKey(lookup.name), comment: "Any other \(lookup.name)",
+                        texts: fallback.texts))
+            }
+        }
         for method in domain.methods {
             for error in method.errors {
                 guard let code = domain.code(error.code), !sameTexts(error.entry.description, code.description, source: source)

@@ -47,7 +47,9 @@ struct GeneratedNames {
     func methodTypes(diagnostics: inout Diagnostics) -> [String: String] {
         var result: [String: String] = [:]
         var owners: [String: ErrorMethod] = [:]
-        let reserved = [domain.config.typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
+        let reserved =
+            [domain.config.typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
+            + domain.lookups.map(\.name)
         for method in domain.methods {
             let name = domain.config.methodTypeNames[method.symbol] ?? Self.methodTypeName(for: method.symbol)
             let qualified = (method.group.map { $0 + "." } ?? "") + name
@@ -123,7 +125,7 @@ struct GeneratedNames {
         "documentedCases", "documentedCodes", "fallbackKey", "errorDomain", "errorUserInfo", "errorDescription",
         "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription", "documentedIdentifier",
         "crossPlatformName", "failureReasonKey", "recoverySuggestionKey", "textCatalog", "userInfoNameKey",
-        "rawValue", "allCases", "hashValue", "init",
+        "rawValue", "allCases", "hashValue", "init", "traits",
     ]
 
     /// Checks that no code's case name clashes with a member of the generated types.
@@ -139,6 +141,8 @@ struct GeneratedNames {
     // MARK: Catalog keys (the runtime's defaults)
 
     static func methodKey(_ symbol: String, code: String) -> String { "\(symbol)/\(code)" }
+    static func lookupKey(_ name: String, _ key: LookupKey) -> String { "\(name)/\(key)" }
+    static func lookupFallbackKey(_ name: String) -> String { "\(name)/*" }
     static func fallbackKey(_ symbol: String) -> String { "\(symbol)/*" }
     static let domainFallbackKey = "*"
     static func propertyKey(_ code: String, header: String) -> String { "\(code).\(propertyName(header))" }
