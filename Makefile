@@ -1,5 +1,5 @@
 # ErrorTables: `make run` lints the bundled spec/, generates its Swift error types and catalogs into
-# generated/, and shows a Firebase error through the generated types; `make test` runs the test suite.
+# generated/, and shows a Firebase and a Facebook error through the generated types; `make test` runs the test suite.
 # Both install what is missing first (libcmark-dev through apt-get), so they work on a fresh Debian
 # machine that has only the Swift toolchain.
 
@@ -19,9 +19,9 @@ run: build
 	@$(TOOL) generate --spec $(SPEC) --output $(OUTPUT) --xcstrings
 	@cd $(OUTPUT) && find . -type f | sort | sed 's|^\./|  |' | while read -r f; do printf '  %-48s %6s lines\n' "$$f" "$$(wc -l < "$$f")"; done
 	@echo
-	@echo "== a Firebase error through the generated types (FirebaseAuthExample)"
-	@$(SWIFT) build --product FirebaseAuthExample 2>&1 | grep -E "error:|warning:" || true
-	@.build/debug/FirebaseAuthExample
+	@echo "== errors through the generated types (SeedExamples)"
+	@$(SWIFT) build --product SeedExamples 2>&1 | grep -E "error:|warning:" || true
+	@.build/debug/SeedExamples
 
 test: deps
 	$(SWIFT) test

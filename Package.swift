@@ -59,8 +59,8 @@ let package = Package(
             exclude: ["error-tables-plugin.json"],
             plugins: ["ErrorTablesPlugin"]
         ),
-        // `make run`'s example: a Firebase error through the generated types, in every language.
-        .executableTarget(name: "FirebaseAuthExample", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
+        // `make run`'s example: a Firebase and a Facebook error through the generated types.
+        .executableTarget(name: "SeedExamples", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
         .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore"]),
         // A hand-written enum that drifts from its spec; CheckTests extract its symbol graph from the build.
         .target(name: "SymbolGraphFixture", path: "Tests/Fixtures/SymbolGraphFixture"),
