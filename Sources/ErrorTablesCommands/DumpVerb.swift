@@ -15,13 +15,7 @@ enum DumpVerb {
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             var diagnostics = Diagnostics()
-            let model: ErrorModel
-            do throws(FatalDiagnostic) {
-                model = try SpecLoader.load(path: spec, diagnostics: &diagnostics)
-            } catch {
-                console.report(error)
-                return ExitStatus.usage
-            }
+            guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
             console.report(diagnostics)
             guard !diagnostics.hasErrors else { return ExitStatus.findings }
             console.output += ModelJSON.json(model).rendered()

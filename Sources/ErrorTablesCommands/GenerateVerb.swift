@@ -26,14 +26,8 @@ enum GenerateVerb {
             let options = CodeGenerator.Options(
                 strings: !arguments.has("--no-strings"), stringCatalog: arguments.has("--xcstrings"))
             var diagnostics = Diagnostics()
-            let files: [GeneratedFile]
-            do throws(FatalDiagnostic) {
-                let model = try SpecLoader.load(path: spec, diagnostics: &diagnostics)
-                files = generate(model, options: options, diagnostics: &diagnostics)
-            } catch {
-                console.report(error)
-                return ExitStatus.usage
-            }
+            guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
+            let files = generate(model, options: options, diagnostics: &diagnostics)
             console.report(diagnostics)
             guard !diagnostics.hasErrors else { return ExitStatus.findings }
             do throws(FatalDiagnostic) {

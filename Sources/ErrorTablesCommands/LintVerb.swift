@@ -22,13 +22,7 @@ enum LintVerb {
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             var diagnostics = Diagnostics()
-            let model: ErrorModel
-            do throws(FatalDiagnostic) {
-                model = try SpecLoader.load(path: spec, diagnostics: &diagnostics)
-            } catch {
-                console.report(error)
-                return ExitStatus.usage
-            }
+            guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
             var report = CheckReport(strict: arguments.has("--strict"))
             report.add(diagnostics, model: model)
             report.addCoverage(of: model)

@@ -39,3 +39,16 @@ extension Console {
         printError(fatal.diagnostic.formatted(relativeTo: workingDirectory))
     }
 }
+
+extension Console {
+    /// Loads a spec folder, collecting its diagnostics; prints a problem that stops loading altogether
+    /// (no such folder, no config) and returns `nil`, for which verbs exit with status 2.
+    mutating func loadSpec(_ path: String, diagnostics: inout Diagnostics) -> ErrorModel? {
+        do throws(FatalDiagnostic) {
+            return try SpecLoader.load(path: path, diagnostics: &diagnostics)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+}
