@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TOOL = .build/debug/error-tables
 OUTPUT ?= generated
 
-.PHONY: run test deps build lint format clean golden integration
+.PHONY: run test deps build lint format clean bench golden integration
 
 run: build
 	@echo "== error-tables lint --spec $(SPEC)"
@@ -36,6 +36,10 @@ lint: build
 # Examples/integration.sh): the build plugin on a package's own docs, and checked-in code kept in sync by `check`.
 integration: deps
 	SWIFT="$(SWIFT)" bash Examples/integration.sh
+
+# Figures for each pipeline stage on a large synthetic spec (release build); not part of the tests.
+bench: deps
+	$(SWIFT) run -c release ErrorTablesBenchmarks $(BENCH_ARGS)
 
 # cmark (the CommonMark reference C library) is ErrorTables' one outside dependency.
 deps:

@@ -59,6 +59,8 @@ let package = Package(
             exclude: ["error-tables-plugin.json"],
             plugins: ["ErrorTablesPlugin"]
         ),
+        // `make bench`: figures for each pipeline stage on a large synthetic spec.
+        .executableTarget(name: "ErrorTablesBenchmarks", dependencies: ["ErrorTablesCore"]),
         // `make run`'s example: a Firebase and a Facebook error through the generated types.
         .executableTarget(name: "SeedExamples", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
         .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore"]),

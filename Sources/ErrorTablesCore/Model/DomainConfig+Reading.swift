@@ -319,39 +319,60 @@ private struct Reader {
 }
 
 /// Finds where a key is written in JSON text, so config diagnostics can point at a line and column.
+/// The text is scanned once: every string followed by `:` is an object key, indexed by its content.
 struct JSONKeyLocator {
-    let text: String
     let path: String
+    /// Byte offsets of each key's occurrences, in file order.
+    private let offsets: [String: [Int]]
+    /// Byte offsets at which lines start.
+    private let lineStarts: [Int]
 
-    /// The location of `"key"` followed by `:`, searching after the first occurrence of `"parent"` when given.
-    func location(ofKey key: String, after parent: String? = nil) -> SourceLocation {
+    init(text: String, path: String) {
+        self.path = path
         let bytes = Array(text.utf8)
-        var from = 0
-        if let parent, let parentOffset = offset(of: parent, in: bytes, from: 0) { from = parentOffset + 1 }
-        let offset = offset(of: key, in: bytes, from: from) ?? offset(of: key, in: bytes, from: 0)
-        guard let offset else { return SourceLocation(path: path, line: 1, column: 1) }
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        return SourceLocation(path: path, line: line, column: offset - lineStart + 1)
-    }
-
-    private func offset(of key: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let needle = Array("\"\(key)\"".utf8)
-        guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle {
-                var after = index + needle.count
+        var offsets: [String: [Int]] = [:]
+        var lineStarts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                lineStarts.append(index + 1)
+            } else if byte == UInt8(ascii: "\"") {
+                let start = index
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+                    index += 1
+                }
+                var after = index + 1
                 while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
-                if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return index }
+                if after < bytes.count, bytes[after] == UInt8(ascii: ":"), index <= bytes.count {
+                    let key = String(decoding: bytes[(start + 1)..<min(index, bytes.count)], as: UTF8.self)
+                    offsets[key, default: []].append(start)
+                }
             }
             index += 1
         }
-        return nil
+        self.offsets = offsets
+        self.lineStarts = lineStarts
+    }
+
+    /// The location of `"key":`, the first one after the first occurrence of `"parent":` when given.
+    func location(ofKey key: String, after parent: String? = nil) -> SourceLocation {
+        let candidates = offsets[key] ?? []
+        let from = parent.flatMap { offsets[$0]?.first } ?? -1
+        guard let offset = candidates.first(where: { $0 > from }) ?? candidates.first else {
+            return SourceLocation(path: path, line: 1, column: 1)
+        }
+        // The last line start at or before the offset (binary search).
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 }
 

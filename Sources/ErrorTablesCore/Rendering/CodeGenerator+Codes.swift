@@ -86,7 +86,7 @@ extension CodeGenerator {
         domain.lookups.map { lookup in
             let codeType = domain.config.typeName
             let entries: [SwiftExpression] = lookup.entries.compactMap { entry in
-                guard let code = domain.code(entry.code) else { return nil }
+                guard let code = codesByID[entry.code] else { return nil }
                 // `-5...(-1)`: a negative upper bound needs parentheses after the operator.
                 let codes: SwiftExpression =
                     entry.key.codes.map { range in
@@ -98,7 +98,10 @@ extension CodeGenerator {
                     [
                         SwiftArgument(label: "codes", value: codes),
                         SwiftArgument(label: "subcode", value: entry.key.subcode.map(SwiftExpression.int) ?? .nil),
-                        SwiftArgument(label: "case", value: .member(nil, code.swiftName)),
+                        // `case: Code?`: a bare `.none` would be `Optional.none`, so that case is qualified.
+                        SwiftArgument(
+                            label: "case",
+                            value: .member(code.swiftName == "none" ? .raw(codeType) : nil, code.swiftName)),
                         SwiftArgument(label: "messageKey", value: .string(GeneratedNames.lookupKey(lookup.name, entry.key))),
                     ])
             }

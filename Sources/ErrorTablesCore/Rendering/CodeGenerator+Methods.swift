@@ -51,7 +51,7 @@ extension CodeGenerator {
         let source = domain.sourceLanguage
         var members: [SwiftDeclaration] = []
         for error in method.errors {
-            guard let code = domain.code(error.code) else { continue }
+            guard let code = codesByID[error.code] else { continue }
             var doc = error.entry.documentation.isEmpty ? code.id : error.entry.documentation
             switch error.origin {
             case .method: break
@@ -79,7 +79,7 @@ extension CodeGenerator {
                 SwiftVariableDescription(
                     docComment: "The documented cases, in documented order.", access: access, isStatic: true,
                     name: "documentedCases", type: "[Self]",
-                    value: .array(method.errors.compactMap { domain.code($0.code).map { .member(nil, $0.swiftName) } }))),
+                    value: .array(method.errors.compactMap { codesByID[$0.code].map { .member(nil, $0.swiftName) } }))),
             .function(
                 SwiftFunctionDescription(
                     docComment: "Wraps an error the documentation does not list for this method.", access: access,
@@ -92,7 +92,7 @@ extension CodeGenerator {
                     value: .switchOver(
                         .raw("self"),
                         method.errors.compactMap { error in
-                            domain.code(error.code).map {
+                            codesByID[error.code].map {
                                 SwiftSwitchCase(patterns: [.member(nil, $0.swiftName)], value: .member(nil, $0.swiftName))
                             }
                         } + [SwiftSwitchCase(patterns: [.member(nil, "undocumented")], value: .nil)]))),

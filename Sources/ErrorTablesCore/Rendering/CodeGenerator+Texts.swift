@@ -34,7 +34,7 @@ extension CodeGenerator {
         }
         for method in domain.methods {
             for error in method.errors {
-                guard let code = domain.code(error.code), !sameTexts(error.entry.description, code.description, source: source)
+                guard let code = codesByID[error.code], !sameTexts(error.entry.description, code.description, source: source)
                 else { continue }
                 entries.append(
                     .init(

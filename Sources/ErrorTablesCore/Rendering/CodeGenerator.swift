@@ -22,12 +22,15 @@ public struct CodeGenerator {
     let domain: ErrorDomain
     let options: Options
     let names: GeneratedNames
+    /// The domain's codes by identifier (methods and lookups refer to codes by identifier).
+    let codesByID: [String: ErrorCode]
 
     /// A generator for one domain.
     public init(domain: ErrorDomain, options: Options = Options()) {
         self.domain = domain
         self.options = options
         self.names = GeneratedNames(domain: domain)
+        self.codesByID = Dictionary(domain.codes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The names of the files generated for a domain folder, given its languages.

@@ -1,0 +1,92 @@
+// `make bench`: how long each pipeline stage takes on a large synthetic spec, printed as figures.
+// Not a test: nothing here passes or fails; it measures.
+//
+//   swift run -c release ErrorTablesBenchmarks [codes] [methods] [languages]
+
+import ErrorTablesCore
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let codeCount = arguments.count > 0 ? arguments[0] : 2_000
+let methodCount = arguments.count > 1 ? arguments[1] : 400
+let languageCount = arguments.count > 2 ? arguments[2] : 6
+let languages = ["en", "de", "fr", "hi", "it", "ja", "pt-BR", "zh-Hant"].prefix(max(1, min(languageCount, 8)))
+
+/// Writes a spec domain with `codeCount` codes, a domain-common table, 10 groups and `methodCount`
+/// methods of 12 rows each (some included by others), translated into every language.
+func writeSpec(to folder: String) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var codes: [String] = []
+    for index in 0..<codeCount { codes.append("\"BenchErrorCode\(index)\": { \"rawValue\": \(index + 1) }") }
+    let config = """
+        {"errorDomain": "BenchErrorDomain", "typeName": "BenchErrorCode", "codePrefix": "BenchErrorCode",
+         "sourceLanguage": "en", "codes": { \(codes.joined(separator: ",\n")) } }
+        """
+    try config.write(toFile: folder + "/error-tables.json", atomically: true, encoding: .utf8)
+    for language in languages {
+        var lines = ["# Bench errors (\(language))", "", "## Errors common to every method", "",
+                     "| Code | Description |", "| --- | --- |"]
+        for index in 0..<min(codeCount, 20) {
+            lines.append("| `BenchErrorCode\(index)` | Common failure \(index) in \(language), with `code` and *emphasis*. |")
+        }
+        for method in 0..<methodCount {
+            if method % (max(methodCount / 10, 1)) == 0 { lines += ["", "### `BenchGroup\(method / max(methodCount / 10, 1))`"] }
+            lines += ["", "#### benchMethod\(method):completion:", "", "| Code | Description |", "| --- | --- |"]
+            for row in 0..<12 {
+                let code = (method * 7 + row * 13) % codeCount
+                if row > 0, (method * 7 + (row - 1) * 13) % codeCount == code { continue }
+                lines.append("| `BenchErrorCode\(code)` | Method \(method) fails with \(code) (\(language)). |")
+            }
+            if method > 0 && method % 5 == 0 {
+                lines += ["", "Also returns the errors of `benchMethod\(method - 1):completion:`."]
+            }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/\(language).md", atomically: true, encoding: .utf8)
+    }
+}
+
+func measure<T>(_ label: String, runs: Int = 3, _ body: () throws -> T) rethrows -> T {
+    var result: T?
+    var durations: [Duration] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        result = try body()
+        durations.append(ContinuousClock.now - start)
+    }
+    let best = durations.min() ?? .zero
+    let milliseconds = Double(best.components.seconds) * 1_000 + Double(best.components.attoseconds) / 1e15
+    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", milliseconds)) ms (best of \(runs))")
+    guard let result else { fatalError("measure ran no iteration") }
+    return result
+}
+
+let root = NSTemporaryDirectory() + "error-tables-bench-\(ProcessInfo.processInfo.processIdentifier)"
+defer { try? FileManager.default.removeItem(atPath: root) }
+do {
+    try writeSpec(to: root + "/Bench")
+    let bytes = languages.compactMap { try? Data(contentsOf: URL(fileURLWithPath: root + "/Bench/\($0).md")).count }.reduce(0, +)
+    print("spec: \(codeCount) codes, \(methodCount) methods, \(languages.count) languages, \(bytes / 1024) KiB of Markdown")
+    let source = try SourceText.read(path: root + "/Bench/en.md")
+    let document = measure("parse en.md (cmark + GFM tables)") { MarkdownDocument(source: source) }
+    print("  \(document.tables.count) tables")
+    var diagnostics = Diagnostics()
+    let model = try measure("load spec (parse, extract, align, model)") {
+        diagnostics = Diagnostics()
+        return try SpecLoader.load(path: root, diagnostics: &diagnostics)
+    }
+    print("  \(diagnostics.errors.count) errors, \(diagnostics.warnings.count) warnings")
+    guard let domain = model.domains.first else { fatalError("the synthetic spec has no domain") }
+    let files = measure("generate Swift and catalogs (in memory)") {
+        var generatorDiagnostics = Diagnostics()
+        return CodeGenerator(domain: domain, options: .init(strings: true, stringCatalog: true))
+            .generate(diagnostics: &generatorDiagnostics) ?? []
+    }
+    let generatedBytes = files.map(\.contents.utf8.count).reduce(0, +)
+    print("  \(files.count) files, \(generatedBytes / 1024) KiB")
+    let output = root + "/out"
+    _ = try measure("write (first run: all files)", runs: 1) { try OutputWriter(folder: output).write(files) }
+    _ = try measure("write (second run: nothing changed)") { try OutputWriter(folder: output).write(files) }
+} catch {
+    print("benchmark failed: \(error)")
+    exit(1)
+}
