@@ -26,7 +26,9 @@ enum GenerateVerb {
             let options = CodeGenerator.Options(
                 strings: !arguments.has("--no-strings"), stringCatalog: arguments.has("--xcstrings"))
             var diagnostics = Diagnostics()
-            guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
+            guard let model = console.loadSpec(spec, checkNames: false, diagnostics: &diagnostics) else {
+                return ExitStatus.usage
+            }
             let files = generate(model, options: options, diagnostics: &diagnostics)
             console.report(diagnostics)
             guard !diagnostics.hasErrors else { return ExitStatus.findings }

@@ -82,14 +82,21 @@ extension ModelBuilder {
             translated.insert(row.key)
             if !row.message.isEmpty { entries[position].message.texts[translation.language] = row.message }
         }
-        let missing = entries.filter { !translated.contains($0.key) }.map(\.key.description)
+        let translatedFallback = tables.compactMap(\.fallback).first
+        var missing = entries.filter { !translated.contains($0.key) }.map(\.key.description)
+        if fallback != nil && translatedFallback == nil { missing.append("the fallback row") }
         if !missing.isEmpty {
             diagnostics.warning(
                 "the lookup '\(name)' lacks " + missing.joined(separator: ", ") + "; the source-language messages are used",
                 at: first.location)
         }
-        if let row = tables.compactMap(\.fallback).first, !row.message.isEmpty {
-            fallback?.texts[translation.language] = row.message
+        if let row = translatedFallback {
+            if fallback == nil {
+                diagnostics.error(
+                    "the fallback row has no counterpart in the lookup '\(name)' of \(sourceName)", at: row.location)
+            } else if !row.message.isEmpty {
+                fallback?.texts[translation.language] = row.message
+            }
         }
     }
 

@@ -93,7 +93,7 @@ extension CodeGenerator {
                         .raw("self"),
                         method.errors.compactMap { error in
                             codesByID[error.code].map {
-                                SwiftSwitchCase(patterns: [.member(nil, $0.swiftName)], value: .member(nil, $0.swiftName))
+                                SwiftSwitchCase(patterns: [.member(nil, $0.swiftName)], value: codeValue($0))
                             }
                         } + [SwiftSwitchCase(patterns: [.member(nil, "undocumented")], value: .nil)]))),
             .variable(
@@ -113,5 +113,15 @@ extension CodeGenerator {
             SwiftTypeDescription(
                 kind: .enum, docComment: doc, access: access, name: name,
                 inheritance: ["CatalogedMethodErrors", "Hashable"], members: members))
+    }
+}
+
+extension CodeGenerator {
+    /// A code as a value of the optional code type: `.networkError`, but `AuthErrorCode.none` for a case named
+    /// `none` or `some`, which `Optional` would otherwise claim.
+    func codeValue(_ code: ErrorCode) -> SwiftExpression {
+        ["none", "some"].contains(code.swiftName)
+            ? .member(.raw(SwiftLiteral.identifier(domain.config.typeName)), code.swiftName)
+            : .member(nil, code.swiftName)
     }
 }

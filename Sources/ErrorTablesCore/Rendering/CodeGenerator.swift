@@ -42,13 +42,19 @@ public struct CodeGenerator {
         return result
     }
 
-    /// Every generated file, or `nil` after reporting why the domain cannot be generated.
-    public func generate(diagnostics: inout Diagnostics) -> [GeneratedFile]? {
+    /// Checks that every generated name compiles and none collides; `lint` and `check` run this too, so a
+    /// name problem shows before anything is generated. Returns the method type names, or `nil` on errors.
+    public func checkNames(diagnostics: inout Diagnostics) -> [String: String]? {
         var local = Diagnostics()
         let methodTypes = names.methodTypes(diagnostics: &local)
         names.checkCaseNames(diagnostics: &local)
         diagnostics.merge(local)
-        guard !local.hasErrors else { return nil }
+        return local.hasErrors ? nil : methodTypes
+    }
+
+    /// Every generated file, or `nil` after reporting why the domain cannot be generated.
+    public func generate(diagnostics: inout Diagnostics) -> [GeneratedFile]? {
+        guard let methodTypes = checkNames(diagnostics: &diagnostics) else { return nil }
         let catalog = texts()
         let base = GeneratedNames.fileBase(domain.name)
         var files = [

@@ -86,7 +86,7 @@ struct GeneratedNames {
         "Swift", "Foundation", "ErrorTablesRuntime", "String", "Int", "Error", "Hashable", "Self", "Code", "Version",
         "UndocumentedError", "ErrorTextCatalog", "CatalogedErrorCode", "CatalogedMethodErrors", "DocumentedErrorDomain",
         "DocumentedMethodErrors", "ErrorTablesGeneratedCodeVersionCheck", "ErrorTablesRuntimeAPIVersion_1",
-        "_ErrorTablesVersionCheck",
+        "_ErrorTablesVersionCheck", "RecoverableErrorCode", "ErrorTraits", "ErrorLookupTable", "ErrorLookupEntry",
     ]
 
     /// Checks that the code enum, groups and method types get names that compile and shadow nothing the
@@ -116,6 +116,14 @@ struct GeneratedNames {
                     + "ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of "
                     + SpecLoader.configFileName,
                 at: method.location)
+        }
+        // A lookup is a top-level enum: it may not redeclare another generated type or shadow a used one.
+        let declared = [typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
+        for lookup in domain.lookups where declared.contains(lookup.name) || Self.referencedTypeNames.contains(lookup.name) {
+            diagnostics.error(
+                "the lookup '\(lookup.name)' would become a Swift type named like one the generated code declares or "
+                    + "uses; rename it in 'lookups' of \(SpecLoader.configFileName)",
+                at: domain.config.lookups.first { $0.name == lookup.name }?.location ?? lookup.location)
         }
     }
 
