@@ -58,11 +58,14 @@ public struct CheckReport: Sendable, Equatable {
     /// Whether the check fails: any error (with `strict`, any warning).
     public var failed: Bool { errorCount > 0 }
 
-    /// Sort order: findings without a file first, then by file, line and column; report order among equals.
+    /// Sort order: by kind; code findings errors first (they point into the spec, the warnings into Swift
+    /// sources, so file order would depend on where each lives); then findings without a file first, then by
+    /// file, line and column; report order among equals.
     private static func precedes(_ a: CheckFinding, _ b: CheckFinding) -> Bool {
-        func key(_ finding: CheckFinding) -> (Int, Int, String, Int, Int) {
+        func key(_ finding: CheckFinding) -> (Int, Int, Int, String, Int, Int) {
             (
-                CheckFinding.Kind.allCases.firstIndex(of: finding.kind) ?? 0, finding.file == nil ? 0 : 1,
+                CheckFinding.Kind.allCases.firstIndex(of: finding.kind) ?? 0,
+                finding.kind == .code && finding.severity != .error ? 1 : 0, finding.file == nil ? 0 : 1,
                 finding.file ?? "", finding.line ?? 0, finding.column ?? 0
             )
         }
