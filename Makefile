@@ -29,8 +29,11 @@ test: deps
 build: deps
 	$(SWIFT) build --product error-tables
 
+# The bundled spec with warnings as errors, and the sources against .swift-format.
 lint: build
 	$(TOOL) lint --spec $(SPEC) --strict
+	find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Generated/*' -not -path '*/.build/*' -print0 \
+		| xargs -0 swift-format lint --strict
 
 # Builds and tests the consumer packages in Examples/ from a clean state, each in its own .build (see
 # Examples/integration.sh): the build plugin on a package's own docs, and checked-in code kept in sync by `check`.

@@ -44,7 +44,8 @@ struct SpecLocation {
             guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let spec = object["spec"] as? String
             else {
-                throw PluginError("\(pointer.path(percentEncoded: false)):1:1: error: expected {\"spec\": \"<folder>\"}")
+                throw PluginError(
+                    "\(pointer.path(percentEncoded: false)):1:1: error: expected {\"spec\": \"<folder>\"}")
             }
             folder = URL(filePath: spec, relativeTo: targetDirectory).standardizedFileURL
         }

@@ -42,7 +42,8 @@ struct GenerateErrorTablesCommand: CommandPlugin {
             guard process.terminationReason == .exit, process.terminationStatus == 0 else {
                 throw PluginError(
                     "error-tables generate failed for target '\(target.name)' (exit status "
-                        + "\(process.terminationStatus)); fix the diagnostics above and run generate-error-tables again")
+                        + "\(process.terminationStatus)); fix the diagnostics above and run generate-error-tables again"
+                )
             }
             for file in domain.swiftFileNames { print("  \(outputPath)/\(file)") }
             if isNew {

@@ -24,13 +24,18 @@ func writeSpec(to folder: String) throws {
         """
     try config.write(toFile: folder + "/error-tables.json", atomically: true, encoding: .utf8)
     for language in languages {
-        var lines = ["# Bench errors (\(language))", "", "## Errors common to every method", "",
-                     "| Code | Description |", "| --- | --- |"]
+        var lines = [
+            "# Bench errors (\(language))", "", "## Errors common to every method", "",
+            "| Code | Description |", "| --- | --- |",
+        ]
         for index in 0..<min(codeCount, 20) {
-            lines.append("| `BenchErrorCode\(index)` | Common failure \(index) in \(language), with `code` and *emphasis*. |")
+            lines.append(
+                "| `BenchErrorCode\(index)` | Common failure \(index) in \(language), with `code` and *emphasis*. |")
         }
         for method in 0..<methodCount {
-            if method % (max(methodCount / 10, 1)) == 0 { lines += ["", "### `BenchGroup\(method / max(methodCount / 10, 1))`"] }
+            if method % (max(methodCount / 10, 1)) == 0 {
+                lines += ["", "### `BenchGroup\(method / max(methodCount / 10, 1))`"]
+            }
             lines += ["", "#### benchMethod\(method):completion:", "", "| Code | Description |", "| --- | --- |"]
             for row in 0..<12 {
                 let code = (method * 7 + row * 13) % codeCount
@@ -41,7 +46,8 @@ func writeSpec(to folder: String) throws {
                 lines += ["", "Also returns the errors of `benchMethod\(method - 1):completion:`."]
             }
         }
-        try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/\(language).md", atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: folder + "/\(language).md", atomically: true, encoding: .utf8)
     }
 }
 
@@ -55,7 +61,9 @@ func measure<T>(_ label: String, runs: Int = 3, _ body: () throws -> T) rethrows
     }
     let best = durations.min() ?? .zero
     let milliseconds = Double(best.components.seconds) * 1_000 + Double(best.components.attoseconds) / 1e15
-    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", milliseconds)) ms (best of \(runs))")
+    print(
+        "\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", milliseconds)) ms (best of \(runs))"
+    )
     guard let result else { fatalError("measure ran no iteration") }
     return result
 }
@@ -64,8 +72,11 @@ let root = NSTemporaryDirectory() + "error-tables-bench-\(ProcessInfo.processInf
 defer { try? FileManager.default.removeItem(atPath: root) }
 do {
     try writeSpec(to: root + "/Bench")
-    let bytes = languages.compactMap { try? Data(contentsOf: URL(fileURLWithPath: root + "/Bench/\($0).md")).count }.reduce(0, +)
-    print("spec: \(codeCount) codes, \(methodCount) methods, \(languages.count) languages, \(bytes / 1024) KiB of Markdown")
+    let bytes = languages.compactMap { try? Data(contentsOf: URL(fileURLWithPath: root + "/Bench/\($0).md")).count }
+        .reduce(0, +)
+    print(
+        "spec: \(codeCount) codes, \(methodCount) methods, \(languages.count) languages, \(bytes / 1024) KiB of Markdown"
+    )
     let source = try SourceText.read(path: root + "/Bench/en.md")
     let document = measure("parse en.md (cmark + GFM tables)") { MarkdownDocument(source: source) }
     print("  \(document.tables.count) tables")

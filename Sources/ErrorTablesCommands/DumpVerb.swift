@@ -76,7 +76,10 @@ enum ModelJSON {
                         lookup.entries.map { entry in
                             .object([
                                 ("key", .string(entry.key.description)),
-                                ("codes", entry.key.codes.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+                                (
+                                    "codes",
+                                    entry.key.codes.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
+                                ),
                                 ("subcode", entry.key.subcode.map(JSONValue.int) ?? .null),
                                 ("id", .string(entry.code)), ("message", texts(entry.message)),
                             ])

@@ -2,7 +2,9 @@ import ErrorTablesCore
 
 /// The `error-tables` command: dispatches to a verb, handles `--help` and usage errors.
 public enum ErrorTablesTool {
-    static let verbs: [Verb] = [LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb]
+    static let verbs: [Verb] = [
+        LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
+    ]
 
     /// Runs the tool with its arguments (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: inout Console) -> Int32 {
@@ -45,10 +47,13 @@ public enum ErrorTablesTool {
     static func overview() -> String {
         let width = verbs.map(\.name.count).max() ?? 0
         let list = verbs.map { "  " + $0.name.padding(width + 2) + $0.summary }
-        return (["OVERVIEW: Turn error tables in Markdown documentation into Swift error types.", "",
-            "USAGE: error-tables <verb> [options]", "", "VERBS:"] + list + [
-            "", "Run 'error-tables <verb> --help' for a verb's options.",
-        ]).joined(separator: "\n")
+        return
+            ([
+                "OVERVIEW: Turn error tables in Markdown documentation into Swift error types.", "",
+                "USAGE: error-tables <verb> [options]", "", "VERBS:",
+            ] + list + [
+                "", "Run 'error-tables <verb> --help' for a verb's options.",
+            ]).joined(separator: "\n")
     }
 }
 

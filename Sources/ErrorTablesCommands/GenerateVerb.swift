@@ -14,7 +14,9 @@ enum GenerateVerb {
             """,
         arguments: ArgumentSpec(options: [
             LintVerb.specOption,
-            .init(name: "--output", valueName: "dir", help: "The folder to write into (created when missing).", isRequired: true),
+            .init(
+                name: "--output", valueName: "dir", help: "The folder to write into (created when missing).",
+                isRequired: true),
             .init(name: "--xcstrings", valueName: nil, help: "Also write a String Catalog (.xcstrings) per domain."),
             .init(name: "--no-strings", valueName: nil, help: "Do not write .strings catalogs."),
             .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),

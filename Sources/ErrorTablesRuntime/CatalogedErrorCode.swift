@@ -38,22 +38,22 @@ import Foundation
 /// }
 /// ```
 public protocol CatalogedErrorCode: DocumentedErrorCode, RawRepresentable where RawValue == Int {
-  /// The texts of the domain.
-  static var textCatalog: ErrorTextCatalog { get }
+    /// The texts of the domain.
+    static var textCatalog: ErrorTextCatalog { get }
 
-  /// The user-info key under which the cross-platform name is bridged, e.g.
-  /// `"FIRAuthErrorUserInfoNameKey"`; nil to leave it out.
-  static var userInfoNameKey: String? { get }
+    /// The user-info key under which the cross-platform name is bridged, e.g.
+    /// `"FIRAuthErrorUserInfoNameKey"`; nil to leave it out.
+    static var userInfoNameKey: String? { get }
 
-  /// The name other platforms use for the code, e.g. `"ERROR_NETWORK_REQUEST_FAILED"`.
-  var crossPlatformName: String? { get }
+    /// The name other platforms use for the code, e.g. `"ERROR_NETWORK_REQUEST_FAILED"`.
+    var crossPlatformName: String? { get }
 
-  /// The catalog key of the description.
-  var descriptionKey: String { get }
+    /// The catalog key of the description.
+    var descriptionKey: String { get }
 
-  /// The catalog key of the failure reason, if the documentation has one.
-  var failureReasonKey: String? { get }
+    /// The catalog key of the failure reason, if the documentation has one.
+    var failureReasonKey: String? { get }
 
-  /// The catalog key of the recovery suggestion, if the documentation has one.
-  var recoverySuggestionKey: String? { get }
+    /// The catalog key of the recovery suggestion, if the documentation has one.
+    var recoverySuggestionKey: String? { get }
 }

@@ -46,29 +46,29 @@ import Foundation
 /// ```
 public protocol CatalogedMethodErrors: DocumentedMethodErrors, CustomNSError, LocalizedError
 where Code: CatalogedErrorCode {
-  /// The documented cases, in documented order.
-  static var documentedCases: [Self] { get }
+    /// The documented cases, in documented order.
+    static var documentedCases: [Self] { get }
 
-  /// Returns the case for a code the method documents, or nil.
-  ///
-  /// ```swift
-  /// SignInErrors.documentedCase(for: .networkError)  // .networkError
-  /// ```
-  static func documentedCase(for code: Code) -> Self?
+    /// Returns the case for a code the method documents, or nil.
+    ///
+    /// ```swift
+    /// SignInErrors.documentedCase(for: .networkError)  // .networkError
+    /// ```
+    static func documentedCase(for code: Code) -> Self?
 
-  /// The catalog key of the method's "all others" text, used for undocumented errors.
-  static var fallbackKey: String? { get }
+    /// The catalog key of the method's "all others" text, used for undocumented errors.
+    static var fallbackKey: String? { get }
 
-  /// Creates the undocumented case.
-  ///
-  /// ```swift
-  /// SignInErrors(undocumented: UndocumentedError(URLError(.timedOut)))
-  /// ```
-  init(undocumented error: UndocumentedError)
+    /// Creates the undocumented case.
+    ///
+    /// ```swift
+    /// SignInErrors(undocumented: UndocumentedError(URLError(.timedOut)))
+    /// ```
+    init(undocumented error: UndocumentedError)
 
-  /// The undocumented error, or nil for a documented case.
-  var undocumentedError: UndocumentedError? { get }
+    /// The undocumented error, or nil for a documented case.
+    var undocumentedError: UndocumentedError? { get }
 
-  /// The catalog key of the method's own text for this case; nil when undocumented.
-  var descriptionKey: String? { get }
+    /// The catalog key of the method's own text for this case; nil when undocumented.
+    var descriptionKey: String? { get }
 }

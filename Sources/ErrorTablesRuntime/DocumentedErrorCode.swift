@@ -12,18 +12,18 @@ import Foundation
 /// code.localizedDescription(locale: Locale(identifier: "it")) // the Italian text
 /// ```
 public protocol DocumentedErrorCode: Error, CaseIterable, Hashable, Sendable, CustomNSError,
-  LocalizedError
+    LocalizedError
 {
-  /// The `NSError` domain of the codes, e.g. `"FIRAuthErrorDomain"`.
-  static var errorDomain: String { get }
+    /// The `NSError` domain of the codes, e.g. `"FIRAuthErrorDomain"`.
+    static var errorDomain: String { get }
 
-  /// The identifier the documentation uses for this code, e.g. `"FIRAuthErrorCodeNetworkError"`.
-  var documentedIdentifier: String { get }
+    /// The identifier the documentation uses for this code, e.g. `"FIRAuthErrorCodeNetworkError"`.
+    var documentedIdentifier: String { get }
 
-  /// Returns the description for `locale`, falling back to the source language; never empty.
-  ///
-  /// ```swift
-  /// AuthErrorCode.networkError.localizedDescription(locale: Locale(identifier: "hi_IN"))
-  /// ```
-  func localizedDescription(locale: Locale) -> String
+    /// Returns the description for `locale`, falling back to the source language; never empty.
+    ///
+    /// ```swift
+    /// AuthErrorCode.networkError.localizedDescription(locale: Locale(identifier: "hi_IN"))
+    /// ```
+    func localizedDescription(locale: Locale) -> String
 }

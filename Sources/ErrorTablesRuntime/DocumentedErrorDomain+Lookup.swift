@@ -1,42 +1,41 @@
 extension DocumentedErrorDomain {
-  /// The documented method symbols, in documented order.
-  ///
-  /// ```swift
-  /// AuthErrors.symbols  // ["signInWithEmail:password:completion:", …]
-  /// ```
-  public static var symbols: [String] {
-    methodErrorTypes.map { $0.symbol }
-  }
-
-  /// Returns the method error type documented for `symbol`; the first one if listed twice.
-  ///
-  /// ```swift
-  /// AuthErrors.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
-  /// ```
-  public static func methodErrorType(forSymbol symbol: String) -> (any DocumentedMethodErrors.Type)?
-  {
-    methodErrorTypes.first { $0.symbol == symbol }
-  }
-
-  /// Returns the documented identifiers of a method's codes, or nil for an unknown symbol.
-  ///
-  /// ```swift
-  /// AuthErrors.documentedIdentifiers(forSymbol: "signIn:")  // ["FIRAuthErrorCodeNetworkError"]
-  /// ```
-  public static func documentedIdentifiers(forSymbol symbol: String) -> [String]? {
-    methodErrorType(forSymbol: symbol).map { type in
-      type.documentedCodes.map { $0.documentedIdentifier }
+    /// The documented method symbols, in documented order.
+    ///
+    /// ```swift
+    /// AuthErrors.symbols  // ["signInWithEmail:password:completion:", …]
+    /// ```
+    public static var symbols: [String] {
+        methodErrorTypes.map { $0.symbol }
     }
-  }
 
-  /// Classifies an error as the method error type of `symbol`, or nil for an unknown symbol.
-  ///
-  /// ```swift
-  /// AuthErrors.methodError(forSymbol: "signIn:", error: someError)?.code
-  /// ```
-  public static func methodError(forSymbol symbol: String, error: any Error)
-    -> (any DocumentedMethodErrors)?
-  {
-    methodErrorType(forSymbol: symbol).map { $0.init(error) }
-  }
+    /// Returns the method error type documented for `symbol`; the first one if listed twice.
+    ///
+    /// ```swift
+    /// AuthErrors.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
+    /// ```
+    public static func methodErrorType(forSymbol symbol: String) -> (any DocumentedMethodErrors.Type)? {
+        methodErrorTypes.first { $0.symbol == symbol }
+    }
+
+    /// Returns the documented identifiers of a method's codes, or nil for an unknown symbol.
+    ///
+    /// ```swift
+    /// AuthErrors.documentedIdentifiers(forSymbol: "signIn:")  // ["FIRAuthErrorCodeNetworkError"]
+    /// ```
+    public static func documentedIdentifiers(forSymbol symbol: String) -> [String]? {
+        methodErrorType(forSymbol: symbol).map { type in
+            type.documentedCodes.map { $0.documentedIdentifier }
+        }
+    }
+
+    /// Classifies an error as the method error type of `symbol`, or nil for an unknown symbol.
+    ///
+    /// ```swift
+    /// AuthErrors.methodError(forSymbol: "signIn:", error: someError)?.code
+    /// ```
+    public static func methodError(forSymbol symbol: String, error: any Error)
+        -> (any DocumentedMethodErrors)?
+    {
+        methodErrorType(forSymbol: symbol).map { $0.init(error) }
+    }
 }

@@ -12,9 +12,9 @@
 /// AuthErrors.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
 /// ```
 public protocol DocumentedErrorDomain {
-  /// The domain's code enum.
-  associatedtype Code: DocumentedErrorCode
+    /// The domain's code enum.
+    associatedtype Code: DocumentedErrorCode
 
-  /// The method error types, in documented order.
-  static var methodErrorTypes: [any DocumentedMethodErrors.Type] { get }
+    /// The method error types, in documented order.
+    static var methodErrorTypes: [any DocumentedMethodErrors.Type] { get }
 }

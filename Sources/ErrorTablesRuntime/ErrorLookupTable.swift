@@ -45,64 +45,63 @@
 /// match?.message(locale: Locale(identifier: "en"))  // "The app was removed. Please log in again."
 /// ```
 public struct ErrorLookupTable<Code: CatalogedErrorCode>: Sendable, Hashable {
-  /// The table's name as documented, e.g. `"GraphAPIError"`; used in messages of last resort.
-  public let name: String
-  /// The rows in documented order.
-  public let entries: [ErrorLookupEntry<Code>]
-  /// The catalog key of the "All others" message, e.g. `"GraphAPIError/*"`; nil when the
-  /// documentation has none, so that unmatched codes give no match.
-  public let fallbackMessageKey: String?
-  /// The rows in the order ``match(code:subcode:)`` tries them.
-  public let entriesInMatchingOrder: [ErrorLookupEntry<Code>]
+    /// The table's name as documented, e.g. `"GraphAPIError"`; used in messages of last resort.
+    public let name: String
+    /// The rows in documented order.
+    public let entries: [ErrorLookupEntry<Code>]
+    /// The catalog key of the "All others" message, e.g. `"GraphAPIError/*"`; nil when the
+    /// documentation has none, so that unmatched codes give no match.
+    public let fallbackMessageKey: String?
+    /// The rows in the order ``match(code:subcode:)`` tries them.
+    public let entriesInMatchingOrder: [ErrorLookupEntry<Code>]
 
-  /// Creates a table from rows in documented order; the matching order is computed once here.
-  ///
-  /// ```swift
-  /// ErrorLookupTable<FBErrorCategory>(
-  ///   name: "GraphAPIError",
-  ///   entries: [
-  ///     ErrorLookupEntry(
-  ///       codes: 4...4, subcode: nil, case: .throttling, messageKey: "GraphAPIError/4")
-  ///   ],
-  ///   fallbackMessageKey: "GraphAPIError/*")
-  /// ```
-  public init(
-    name: String, entries: [ErrorLookupEntry<Code>], fallbackMessageKey: String? = nil
-  ) {
-    self.name = name
-    self.entries = entries
-    self.fallbackMessageKey = fallbackMessageKey
-    entriesInMatchingOrder = entries.enumerated()
-      .sorted { lhs, rhs in
-        (lhs.element.kind.rank, lhs.element.width, lhs.offset)
-          < (rhs.element.kind.rank, rhs.element.width, rhs.offset)
-      }
-      .map(\.element)
-  }
-
-  /// Returns the most specific row for a server code and subcode, the "All others" match, or
-  /// nil; see the type's documentation for the order.
-  ///
-  /// ```swift
-  /// GraphAPIError.table.match(code: 250, subcode: nil)?.category  // .permissions
-  /// GraphAPIError.table.match(code: 12345, subcode: nil)?.kind    // .fallback
-  /// ```
-  public func match(code: Int?, subcode: Int?) -> ErrorLookupMatch<Code>? {
-    if let entry = entriesInMatchingOrder.first(where: { $0.covers(code: code, subcode: subcode) })
-    {
-      return ErrorLookupMatch(table: self, entry: entry, code: code, subcode: subcode)
+    /// Creates a table from rows in documented order; the matching order is computed once here.
+    ///
+    /// ```swift
+    /// ErrorLookupTable<FBErrorCategory>(
+    ///   name: "GraphAPIError",
+    ///   entries: [
+    ///     ErrorLookupEntry(
+    ///       codes: 4...4, subcode: nil, case: .throttling, messageKey: "GraphAPIError/4")
+    ///   ],
+    ///   fallbackMessageKey: "GraphAPIError/*")
+    /// ```
+    public init(
+        name: String, entries: [ErrorLookupEntry<Code>], fallbackMessageKey: String? = nil
+    ) {
+        self.name = name
+        self.entries = entries
+        self.fallbackMessageKey = fallbackMessageKey
+        entriesInMatchingOrder = entries.enumerated()
+            .sorted { lhs, rhs in
+                (lhs.element.kind.rank, lhs.element.width, lhs.offset)
+                    < (rhs.element.kind.rank, rhs.element.width, rhs.offset)
+            }
+            .map(\.element)
     }
-    guard fallbackMessageKey != nil else { return nil }
-    return ErrorLookupMatch(table: self, entry: nil, code: code, subcode: subcode)
-  }
 
-  /// Returns the match for the codes read from an error; see ``match(code:subcode:)``.
-  ///
-  /// ```swift
-  /// ServerErrorCodes(error: error, codePath: codePath, subcodePath: subcodePath)
-  ///   .flatMap { GraphAPIError.table.match($0) }
-  /// ```
-  public func match(_ codes: ServerErrorCodes) -> ErrorLookupMatch<Code>? {
-    match(code: codes.code, subcode: codes.subcode)
-  }
+    /// Returns the most specific row for a server code and subcode, the "All others" match, or
+    /// nil; see the type's documentation for the order.
+    ///
+    /// ```swift
+    /// GraphAPIError.table.match(code: 250, subcode: nil)?.category  // .permissions
+    /// GraphAPIError.table.match(code: 12345, subcode: nil)?.kind    // .fallback
+    /// ```
+    public func match(code: Int?, subcode: Int?) -> ErrorLookupMatch<Code>? {
+        if let entry = entriesInMatchingOrder.first(where: { $0.covers(code: code, subcode: subcode) }) {
+            return ErrorLookupMatch(table: self, entry: entry, code: code, subcode: subcode)
+        }
+        guard fallbackMessageKey != nil else { return nil }
+        return ErrorLookupMatch(table: self, entry: nil, code: code, subcode: subcode)
+    }
+
+    /// Returns the match for the codes read from an error; see ``match(code:subcode:)``.
+    ///
+    /// ```swift
+    /// ServerErrorCodes(error: error, codePath: codePath, subcodePath: subcodePath)
+    ///   .flatMap { GraphAPIError.table.match($0) }
+    /// ```
+    public func match(_ codes: ServerErrorCodes) -> ErrorLookupMatch<Code>? {
+        match(code: codes.code, subcode: codes.subcode)
+    }
 }

@@ -26,6 +26,6 @@ public protocol ErrorTablesRuntimeAPIVersion_1 {}
 /// }
 /// ```
 public protocol ErrorTablesGeneratedCodeVersionCheck {
-  /// The marker type proving which runtime API version the generated code expects.
-  associatedtype Version: ErrorTablesRuntimeAPIVersion_1
+    /// The marker type proving which runtime API version the generated code expects.
+    associatedtype Version: ErrorTablesRuntimeAPIVersion_1
 }

@@ -4,6 +4,6 @@
 /// print("ErrorTables runtime API version \(ErrorTablesRuntimeInfo.apiVersion)")
 /// ```
 public enum ErrorTablesRuntimeInfo {
-  /// The API version, matching the `ErrorTablesRuntimeAPIVersion_N` protocol this runtime declares.
-  public static let apiVersion = 1
+    /// The API version, matching the `ErrorTablesRuntimeAPIVersion_N` protocol this runtime declares.
+    public static let apiVersion = 1
 }

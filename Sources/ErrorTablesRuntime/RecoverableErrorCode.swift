@@ -32,6 +32,6 @@ import Foundation
 /// AuthErrorCode.wrongPassword.recoveryAdvice(locale: .current)  // .correctInput(message: …)
 /// ```
 public protocol RecoverableErrorCode: DocumentedErrorCode {
-  /// What the documentation says about recovering from this code; `[]` when it says nothing.
-  var traits: ErrorTraits { get }
+    /// What the documentation says about recovering from this code; `[]` when it says nothing.
+    var traits: ErrorTraits { get }
 }

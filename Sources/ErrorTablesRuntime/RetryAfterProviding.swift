@@ -11,6 +11,6 @@
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public protocol RetryAfterProviding: Error {
-  /// How long to wait before retrying, or nil when the server gave no hint.
-  var retryAfter: Duration? { get }
+    /// How long to wait before retrying, or nil when the server gave no hint.
+    var retryAfter: Duration? { get }
 }

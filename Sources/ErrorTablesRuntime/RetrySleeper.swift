@@ -8,6 +8,6 @@
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public protocol RetrySleeper: Sendable {
-  /// Suspends for `duration`; throws `CancellationError` when the task is cancelled meanwhile.
-  func sleep(for duration: Duration) async throws
+    /// Suspends for `duration`; throws `CancellationError` when the task is cancelled meanwhile.
+    func sleep(for duration: Duration) async throws
 }

@@ -13,51 +13,51 @@ import Foundation
 /// StringsFileParser.parse(#""greeting" = "Ciao\n"; // comment"#)  // ["greeting": "Ciao\n"]
 /// ```
 public enum StringsFileParser {
-  /// Parses the text of a `.strings` file, returning nil when it is malformed.
-  ///
-  /// ```swift
-  /// StringsFileParser.parse(#""a" = "b""#)  // nil: the terminating ";" is missing
-  /// ```
-  public static func parse(_ text: String) -> [String: String]? {
-    var scanner = StringsScanner(text)
-    return scanner.parseEntries()
-  }
-
-  /// Parses the bytes of a `.strings` file, returning nil when they are malformed.
-  ///
-  /// Text may be UTF-8 (with or without a byte-order mark) or UTF-16 with a byte-order mark;
-  /// UTF-16 without one is recognized by its zero bytes. A binary or XML property list whose
-  /// values are all strings, as Xcode can produce from `.strings` files, is read too.
-  ///
-  /// ```swift
-  /// StringsFileParser.parse(data: Data(#""a" = "b";"#.utf8))  // ["a": "b"]
-  /// ```
-  public static func parse(data: Data) -> [String: String]? {
-    if isPropertyList(data) {
-      return parsePropertyList(data)
+    /// Parses the text of a `.strings` file, returning nil when it is malformed.
+    ///
+    /// ```swift
+    /// StringsFileParser.parse(#""a" = "b""#)  // nil: the terminating ";" is missing
+    /// ```
+    public static func parse(_ text: String) -> [String: String]? {
+        var scanner = StringsScanner(text)
+        return scanner.parseEntries()
     }
-    guard let text = StringsFileDecoding.decode(data) else { return nil }
-    return parse(text)
-  }
 
-  /// Whether the bytes start like a binary or XML property list.
-  private static func isPropertyList(_ data: Data) -> Bool {
-    let prefix = Array(data.prefix(8))
-    if prefix == Array("bplist00".utf8) { return true }
-    guard let text = String(data: data.prefix(64), encoding: .utf8) else { return false }
-    let trimmed = text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
-    return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist")
-  }
-
-  /// Reads a property list whose top level is a dictionary of strings.
-  private static func parsePropertyList(_ data: Data) -> [String: String]? {
-    let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    guard let dictionary = object as? [String: Any] else { return nil }
-    var result: [String: String] = [:]
-    for (key, value) in dictionary {
-      guard let string = value as? String else { return nil }
-      result[key] = string
+    /// Parses the bytes of a `.strings` file, returning nil when they are malformed.
+    ///
+    /// Text may be UTF-8 (with or without a byte-order mark) or UTF-16 with a byte-order mark;
+    /// UTF-16 without one is recognized by its zero bytes. A binary or XML property list whose
+    /// values are all strings, as Xcode can produce from `.strings` files, is read too.
+    ///
+    /// ```swift
+    /// StringsFileParser.parse(data: Data(#""a" = "b";"#.utf8))  // ["a": "b"]
+    /// ```
+    public static func parse(data: Data) -> [String: String]? {
+        if isPropertyList(data) {
+            return parsePropertyList(data)
+        }
+        guard let text = StringsFileDecoding.decode(data) else { return nil }
+        return parse(text)
     }
-    return result
-  }
+
+    /// Whether the bytes start like a binary or XML property list.
+    private static func isPropertyList(_ data: Data) -> Bool {
+        let prefix = Array(data.prefix(8))
+        if prefix == Array("bplist00".utf8) { return true }
+        guard let text = String(data: data.prefix(64), encoding: .utf8) else { return false }
+        let trimmed = text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
+        return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist")
+    }
+
+    /// Reads a property list whose top level is a dictionary of strings.
+    private static func parsePropertyList(_ data: Data) -> [String: String]? {
+        let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        guard let dictionary = object as? [String: Any] else { return nil }
+        var result: [String: String] = [:]
+        for (key, value) in dictionary {
+            guard let string = value as? String else { return nil }
+            result[key] = string
+        }
+        return result
+    }
 }

@@ -5,11 +5,11 @@
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct TaskSleeper: RetrySleeper {
-  /// Creates the sleeper.
-  public init() {}
+    /// Creates the sleeper.
+    public init() {}
 
-  /// Sleeps on `ContinuousClock`, throwing `CancellationError` if the task is cancelled.
-  public func sleep(for duration: Duration) async throws {
-    try await Task.sleep(for: duration)
-  }
+    /// Sleeps on `ContinuousClock`, throwing `CancellationError` if the task is cancelled.
+    public func sleep(for duration: Duration) async throws {
+        try await Task.sleep(for: duration)
+    }
 }

@@ -11,57 +11,57 @@ import Foundation
 /// other.code    // -1001
 /// ```
 public struct UndocumentedError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The `NSError` domain of the original error.
-  public let domain: String
-  /// The `NSError` code of the original error.
-  public let code: Int
-  /// The error as received.
-  public let underlying: any Error
+    /// The `NSError` domain of the original error.
+    public let domain: String
+    /// The `NSError` code of the original error.
+    public let code: Int
+    /// The error as received.
+    public let underlying: any Error
 
-  /// Keeps an error; an undocumented error, or a method error wrapping one, is not wrapped again.
-  ///
-  /// ```swift
-  /// UndocumentedError(NSError(domain: "Other", code: 42)).code  // 42
-  /// ```
-  public init(_ error: any Error) {
-    if let undocumented = error as? UndocumentedError {
-      self = undocumented
-      return
+    /// Keeps an error; an undocumented error, or a method error wrapping one, is not wrapped again.
+    ///
+    /// ```swift
+    /// UndocumentedError(NSError(domain: "Other", code: 42)).code  // 42
+    /// ```
+    public init(_ error: any Error) {
+        if let undocumented = error as? UndocumentedError {
+            self = undocumented
+            return
+        }
+        if let methodError = error as? any CatalogedMethodErrors,
+            let undocumented = methodError.undocumentedError
+        {
+            self = undocumented
+            return
+        }
+        let bridged = error as NSError
+        domain = bridged.domain
+        code = bridged.code
+        underlying = error
     }
-    if let methodError = error as? any CatalogedMethodErrors,
-      let undocumented = methodError.undocumentedError
-    {
-      self = undocumented
-      return
+
+    /// The original error as an `NSError`.
+    ///
+    /// ```swift
+    /// other.nsError.userInfo
+    /// ```
+    public var nsError: NSError {
+        underlying as NSError
     }
-    let bridged = error as NSError
-    domain = bridged.domain
-    code = bridged.code
-    underlying = error
-  }
 
-  /// The original error as an `NSError`.
-  ///
-  /// ```swift
-  /// other.nsError.userInfo
-  /// ```
-  public var nsError: NSError {
-    underlying as NSError
-  }
+    /// A readable summary with domain, code and the original error's description.
+    public var description: String {
+        "Undocumented error (\(domain) error \(code)): \(nsError.localizedDescription)"
+    }
 
-  /// A readable summary with domain, code and the original error's description.
-  public var description: String {
-    "Undocumented error (\(domain) error \(code)): \(nsError.localizedDescription)"
-  }
+    /// Whether two undocumented errors have the same domain and code.
+    public static func == (lhs: UndocumentedError, rhs: UndocumentedError) -> Bool {
+        lhs.domain == rhs.domain && lhs.code == rhs.code
+    }
 
-  /// Whether two undocumented errors have the same domain and code.
-  public static func == (lhs: UndocumentedError, rhs: UndocumentedError) -> Bool {
-    lhs.domain == rhs.domain && lhs.code == rhs.code
-  }
-
-  /// Hashes the domain and the code.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(domain)
-    hasher.combine(code)
-  }
+    /// Hashes the domain and the code.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(domain)
+        hasher.combine(code)
+    }
 }

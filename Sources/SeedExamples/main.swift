@@ -22,10 +22,14 @@ func signIn(email: String, password: String) throws(FIRAuth.SignInWithEmailPassw
 do {
     try signIn(email: "ada@example.com", password: "hunter2")
 } catch {
-    show("Firebase signInWithEmail:password:completion: failed with .\(error.code.map { "\($0)" } ?? "undocumented")", error.localizedDescription(locale:), in: languages)
+    show(
+        "Firebase signInWithEmail:password:completion: failed with .\(error.code.map { "\($0)" } ?? "undocumented")",
+        error.localizedDescription(locale:), in: languages)
     print("  advice: \(error.recoveryAdvice(locale: Locale(identifier: "en")))")
     let bridged = error as NSError
-    print("  as NSError: \(bridged.domain) \(bridged.code), name \(bridged.userInfo["FIRAuthErrorUserInfoNameKey"] ?? "-")")
+    print(
+        "  as NSError: \(bridged.domain) \(bridged.code), name \(bridged.userInfo["FIRAuthErrorUserInfoNameKey"] ?? "-")"
+    )
 }
 
 // Facebook: a Graph API request fails with code 190, subcode 458 (the user removed the app).
@@ -34,6 +38,8 @@ let graphError = NSError(
     userInfo: ["com.facebook.sdk:ParsedJSONResponseKey": ["body": ["error": ["code": 190, "error_subcode": 458]]]])
 if let codes = ServerErrorCodes(facebookError: graphError), let match = GraphAPIError.table.match(codes) {
     print()
-    show("Facebook Graph API error 190/458 → .\(match.category.map { "\($0)" } ?? "none")", match.message(locale:), in: ["en", "it"])
+    show(
+        "Facebook Graph API error 190/458 → .\(match.category.map { "\($0)" } ?? "none")", match.message(locale:),
+        in: ["en", "it"])
     print("  advice: \(match.recoveryAdvice(locale: Locale(identifier: "en")))")
 }

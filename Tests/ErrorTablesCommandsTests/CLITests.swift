@@ -60,7 +60,8 @@ import Testing
             {"errorDomain": "PXErrorDomain", "typeName": "PixError", "codePrefix": "PXError", "sourceLanguage": "en",
              "codes": {"PXErrorA": 101}}
             """
-        let source = "# Pix errors\n\n| Code | Description |\n| --- | --- |\n| `PXErrorA` | A. |\n| `PXErrorA` | Again. |\n"
+        let source =
+            "# Pix errors\n\n| Code | Description |\n| --- | --- |\n| `PXErrorA` | A. |\n| `PXErrorA` | Again. |\n"
         try withTemporaryFolder(["Pix/error-tables.json": config, "Pix/en.md": source]) { root in
             let (status, output, errors) = run(["lint", "--spec", root], in: root)
             #expect(status == 1)

@@ -4,82 +4,82 @@ import Testing
 
 /// The checked-in golden files are exactly what the generator writes for the golden spec today.
 @Suite struct GoldenFileTests {
-  static let hint =
-    "run `make golden` after a deliberate change to the generator, and review the diff"
+    static let hint =
+        "run `make golden` after a deliberate change to the generator, and review the diff"
 
-  @Test func theGoldenSpecLoadsWithoutDiagnostics() throws {
-    #expect(Golden.loaded.diagnostics.all.map(\.description) == [])
-    let model = try #require(Golden.loaded.model)
-    #expect(model.domains.map(\.name) == ["Adversarial", "Demo"])
-  }
+    @Test func theGoldenSpecLoadsWithoutDiagnostics() throws {
+        #expect(Golden.loaded.diagnostics.all.map(\.description) == [])
+        let model = try #require(Golden.loaded.model)
+        #expect(model.domains.map(\.name) == ["Adversarial", "Demo"])
+    }
 
-  @Test func everyGoldenFileHasTheGeneratorsBytes() throws {
-    let generated = try Golden.generate(PackageRoot.goldenSpec)
-    let checkedIn = Golden.files(in: PackageRoot.goldenOutput)
-    for file in generated {
-      guard let golden = checkedIn[file.path] else {
-        Issue.record("Tests/Golden/Generated/\(file.path) is missing; \(Self.hint)")
-        continue
-      }
-      let expected = Data(file.contents.utf8)
-      if golden != expected {
-        let difference = Self.firstDifference(
-          String(decoding: golden, as: UTF8.self), file.contents)
-        Issue.record(
-          "Tests/Golden/Generated/\(file.path) differs from the generator's output \(difference); \(Self.hint)"
+    @Test func everyGoldenFileHasTheGeneratorsBytes() throws {
+        let generated = try Golden.generate(PackageRoot.goldenSpec)
+        let checkedIn = Golden.files(in: PackageRoot.goldenOutput)
+        for file in generated {
+            guard let golden = checkedIn[file.path] else {
+                Issue.record("Tests/Golden/Generated/\(file.path) is missing; \(Self.hint)")
+                continue
+            }
+            let expected = Data(file.contents.utf8)
+            if golden != expected {
+                let difference = Self.firstDifference(
+                    String(decoding: golden, as: UTF8.self), file.contents)
+                Issue.record(
+                    "Tests/Golden/Generated/\(file.path) differs from the generator's output \(difference); \(Self.hint)"
+                )
+            }
+        }
+        let extra = Set(checkedIn.keys).subtracting(generated.map(\.path)).sorted()
+        #expect(
+            extra == [], "files in Tests/Golden/Generated that the generator does not write; \(Self.hint)"
         )
-      }
     }
-    let extra = Set(checkedIn.keys).subtracting(generated.map(\.path)).sorted()
-    #expect(
-      extra == [], "files in Tests/Golden/Generated that the generator does not write; \(Self.hint)"
-    )
-  }
 
-  @Test func theGoldenFilesAreTheOnesTheGeneratorAnnouncesToBuildPlugins() throws {
-    let model = try #require(Golden.loaded.model)
-    let announced = model.domains.flatMap {
-      CodeGenerator.fileNames(domain: $0.name, languages: $0.languages, options: Golden.options)
+    @Test func theGoldenFilesAreTheOnesTheGeneratorAnnouncesToBuildPlugins() throws {
+        let model = try #require(Golden.loaded.model)
+        let announced = model.domains.flatMap {
+            CodeGenerator.fileNames(domain: $0.name, languages: $0.languages, options: Golden.options)
+        }
+        #expect(announced.sorted() == Golden.files(in: PackageRoot.goldenOutput).keys.sorted())
+        #expect(
+            announced.sorted() == [
+                "AdversarialErrorCodes.swift", "AdversarialErrorTexts.swift", "AdversarialErrors.xcstrings",
+                "AdversarialMethodErrors.swift", "DemoErrorCodes.swift", "DemoErrorTexts.swift",
+                "DemoErrors.xcstrings",
+                "DemoMethodErrors.swift", "en.lproj/AdversarialErrors.strings",
+                "en.lproj/DemoErrors.strings",
+                "it.lproj/DemoErrors.strings", "zh-Hant.lproj/AdversarialErrors.strings",
+            ])
     }
-    #expect(announced.sorted() == Golden.files(in: PackageRoot.goldenOutput).keys.sorted())
-    #expect(
-      announced.sorted() == [
-        "AdversarialErrorCodes.swift", "AdversarialErrorTexts.swift", "AdversarialErrors.xcstrings",
-        "AdversarialMethodErrors.swift", "DemoErrorCodes.swift", "DemoErrorTexts.swift",
-        "DemoErrors.xcstrings",
-        "DemoMethodErrors.swift", "en.lproj/AdversarialErrors.strings",
-        "en.lproj/DemoErrors.strings",
-        "it.lproj/DemoErrors.strings", "zh-Hant.lproj/AdversarialErrors.strings",
-      ])
-  }
 
-  @Test func everyGeneratedSwiftFileSaysWhereItComesFromAndThatItIsGenerated() {
-    for (name, text) in Golden.goldenSwiftFiles() {
-      let domain = name.hasPrefix("Demo") ? "Demo" : "Adversarial"
-      let inputs =
-        domain == "Demo"
-        ? "error-tables.json, en.md, it.md" : "error-tables.json, en.md, zh-Hant.md"
-      let expected =
-        "// Generated by error-tables from the \(domain) documentation (\(inputs)).\n"
-        + "// Do not edit: change the documentation and generate again.\n\nimport ErrorTablesRuntime\n"
-      #expect(text.hasPrefix(expected), "\(name)")
+    @Test func everyGeneratedSwiftFileSaysWhereItComesFromAndThatItIsGenerated() {
+        for (name, text) in Golden.goldenSwiftFiles() {
+            let domain = name.hasPrefix("Demo") ? "Demo" : "Adversarial"
+            let inputs =
+                domain == "Demo"
+                ? "error-tables.json, en.md, it.md" : "error-tables.json, en.md, zh-Hant.md"
+            let expected =
+                "// Generated by error-tables from the \(domain) documentation (\(inputs)).\n"
+                + "// Do not edit: change the documentation and generate again.\n\nimport ErrorTablesRuntime\n"
+            #expect(text.hasPrefix(expected), "\(name)")
+        }
     }
-  }
 
-  /// `at line N: golden "…", generated "…"` for the first line that differs.
-  static func firstDifference(
-    _ expected: String, _ actual: String, names: (String, String) = ("golden", "generated")
-  ) -> String {
-    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(old.count, new.count) {
-      let a = index < old.count ? String(old[index]) : "<end of file>"
-      let b = index < new.count ? String(new[index]) : "<end of file>"
-      if a != b {
-        return
-          "at line \(index + 1): \(names.0) \(a.debugDescription), \(names.1) \(b.debugDescription)"
-      }
+    /// `at line N: golden "…", generated "…"` for the first line that differs.
+    static func firstDifference(
+        _ expected: String, _ actual: String, names: (String, String) = ("golden", "generated")
+    ) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? String(old[index]) : "<end of file>"
+            let b = index < new.count ? String(new[index]) : "<end of file>"
+            if a != b {
+                return
+                    "at line \(index + 1): \(names.0) \(a.debugDescription), \(names.1) \(b.debugDescription)"
+            }
+        }
+        return "(line endings differ)"
     }
-    return "(line endings differ)"
-  }
 }

@@ -4,66 +4,66 @@ import Testing
 
 /// The golden fixture spec, its model, and its generated files, shared by the golden tests.
 enum Golden {
-  /// What the golden files are generated with (`make golden` passes `--xcstrings`).
-  static let options = CodeGenerator.Options(strings: true, stringCatalog: true)
+    /// What the golden files are generated with (`make golden` passes `--xcstrings`).
+    static let options = CodeGenerator.Options(strings: true, stringCatalog: true)
 
-  /// The fixture's model and the diagnostics loading it produced.
-  static let loaded: (model: ErrorModel?, diagnostics: Diagnostics) = load(PackageRoot.goldenSpec)
+    /// The fixture's model and the diagnostics loading it produced.
+    static let loaded: (model: ErrorModel?, diagnostics: Diagnostics) = load(PackageRoot.goldenSpec)
 
-  /// Loads a spec folder, keeping every diagnostic.
-  static func load(_ path: String) -> (model: ErrorModel?, diagnostics: Diagnostics) {
-    var diagnostics = Diagnostics()
-    let model = try? SpecLoader.load(path: path, diagnostics: &diagnostics)
-    return (model, diagnostics)
-  }
-
-  /// The fixture's domain with the given folder name.
-  static func domain(_ name: String) throws -> ErrorDomain {
-    let model = try #require(
-      loaded.model, "the golden spec does not load: \(loaded.diagnostics.all)")
-    return try #require(
-      model.domains.first { $0.name == name }, "no domain '\(name)' in the golden spec")
-  }
-
-  /// Every file generated from a spec folder, in memory; fails the test when the spec has errors.
-  static func generate(_ path: String, options: CodeGenerator.Options = options) throws
-    -> [GeneratedFile]
-  {
-    let (model, loadDiagnostics) = load(path)
-    var diagnostics = loadDiagnostics
-    let loadedModel = try #require(model, "\(path) does not load")
-    var files: [GeneratedFile] = []
-    for domain in loadedModel.domains {
-      let generated = CodeGenerator(domain: domain, options: options).generate(
-        diagnostics: &diagnostics)
-      files += try #require(generated, "\(domain.name) cannot be generated: \(diagnostics.errors)")
+    /// Loads a spec folder, keeping every diagnostic.
+    static func load(_ path: String) -> (model: ErrorModel?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let model = try? SpecLoader.load(path: path, diagnostics: &diagnostics)
+        return (model, diagnostics)
     }
-    #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
-    return files.sorted { $0.path < $1.path }
-  }
 
-  /// The regular files below a folder, by path relative to it (with `/`), with their bytes.
-  static func files(in folder: String) -> [String: Data] {
-    var result: [String: Data] = [:]
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
-    while let path = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      let full = folder + "/" + path
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      else { continue }
-      result[path] = FileManager.default.contents(atPath: full)
+    /// The fixture's domain with the given folder name.
+    static func domain(_ name: String) throws -> ErrorDomain {
+        let model = try #require(
+            loaded.model, "the golden spec does not load: \(loaded.diagnostics.all)")
+        return try #require(
+            model.domains.first { $0.name == name }, "no domain '\(name)' in the golden spec")
     }
-    return result
-  }
 
-  /// The checked-in golden Swift files, by name.
-  static func goldenSwiftFiles() -> [(name: String, text: String)] {
-    files(in: PackageRoot.goldenOutput).filter { $0.key.hasSuffix(".swift") }.sorted {
-      $0.key < $1.key
+    /// Every file generated from a spec folder, in memory; fails the test when the spec has errors.
+    static func generate(_ path: String, options: CodeGenerator.Options = options) throws
+        -> [GeneratedFile]
+    {
+        let (model, loadDiagnostics) = load(path)
+        var diagnostics = loadDiagnostics
+        let loadedModel = try #require(model, "\(path) does not load")
+        var files: [GeneratedFile] = []
+        for domain in loadedModel.domains {
+            let generated = CodeGenerator(domain: domain, options: options).generate(
+                diagnostics: &diagnostics)
+            files += try #require(generated, "\(domain.name) cannot be generated: \(diagnostics.errors)")
+        }
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        return files.sorted { $0.path < $1.path }
     }
-    .map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
-  }
+
+    /// The regular files below a folder, by path relative to it (with `/`), with their bytes.
+    static func files(in folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let full = folder + "/" + path
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            result[path] = FileManager.default.contents(atPath: full)
+        }
+        return result
+    }
+
+    /// The checked-in golden Swift files, by name.
+    static func goldenSwiftFiles() -> [(name: String, text: String)] {
+        files(in: PackageRoot.goldenOutput).filter { $0.key.hasSuffix(".swift") }.sorted {
+            $0.key < $1.key
+        }
+        .map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
+    }
 }
 
 /// The unicode scalars of a text, for comparisons that must not treat canonically equivalent

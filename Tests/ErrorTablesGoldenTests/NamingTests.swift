@@ -6,160 +6,160 @@ import Testing
 /// Names the generator derives: valid Swift in the model and the code alike, and a diagnostic at the
 /// spec's file:line where a name cannot be used.
 @Suite struct NamingTests {
-  /// Writes a one-domain spec (`X/error-tables.json` and `X/en.md`) and returns the domain folder.
-  static func spec(in folder: TemporaryFolder, config: String = "", markdown: String) throws
-    -> String
-  {
-    let domain = folder.path + "/X"
-    try FileManager.default.createDirectory(atPath: domain, withIntermediateDirectories: true)
-    let json = """
-      {"errorDomain": "XErrorDomain", "typeName": "XErrorCode", "codePrefix": "XErrorCode", "sourceLanguage": "en"\(config)}
+    /// Writes a one-domain spec (`X/error-tables.json` and `X/en.md`) and returns the domain folder.
+    static func spec(in folder: TemporaryFolder, config: String = "", markdown: String) throws
+        -> String
+    {
+        let domain = folder.path + "/X"
+        try FileManager.default.createDirectory(atPath: domain, withIntermediateDirectories: true)
+        let json = """
+            {"errorDomain": "XErrorDomain", "typeName": "XErrorCode", "codePrefix": "XErrorCode", "sourceLanguage": "en"\(config)}
 
-      """
-    try json.write(toFile: domain + "/error-tables.json", atomically: true, encoding: .utf8)
-    try markdown.write(toFile: domain + "/en.md", atomically: true, encoding: .utf8)
-    return domain
-  }
+            """
+        try json.write(toFile: domain + "/error-tables.json", atomically: true, encoding: .utf8)
+        try markdown.write(toFile: domain + "/en.md", atomically: true, encoding: .utf8)
+        return domain
+    }
 
-  /// The diagnostics of loading and generating a spec.
-  static func diagnostics(_ path: String) throws -> (
-    generated: [GeneratedFile]?, diagnostics: [Diagnostic]
-  ) {
-    var diagnostics = Diagnostics()
-    let model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
-    let domain = try #require(model.domains.first)
-    let files = CodeGenerator(domain: domain).generate(diagnostics: &diagnostics)
-    return (files, diagnostics.all)
-  }
+    /// The diagnostics of loading and generating a spec.
+    static func diagnostics(_ path: String) throws -> (
+        generated: [GeneratedFile]?, diagnostics: [Diagnostic]
+    ) {
+        var diagnostics = Diagnostics()
+        let model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
+        let domain = try #require(model.domains.first)
+        let files = CodeGenerator(domain: domain).generate(diagnostics: &diagnostics)
+        return (files, diagnostics.all)
+    }
 
-  @Test func aCodeWhoseNameStartsWithADigitGetsAnUnderscoreInTheModelAndTheCode() throws {
-    let domain = try Golden.domain("Adversarial")
-    #expect(domain.code("AdvErrorCode2FactorRequired")?.swiftName == "_2FactorRequired")
-    let dump = runTool(["dump", "--spec", PackageRoot.goldenSpec + "/Adversarial"])
-    #expect(dump.status == 0)
-    #expect(dump.console.output.contains(#""swiftName": "_2FactorRequired""#))
-    let codes = try #require(
-      Golden.goldenSwiftFiles().first { $0.name == "AdversarialErrorCodes.swift" })
-    #expect(codes.text.contains("\n  case _2FactorRequired = 3\n"))
-    #expect(codes.text.contains("\n  case `default` = -1\n"))
-    #expect(codes.text.contains("\n  case `Type` = 101\n"))
-  }
+    @Test func aCodeWhoseNameStartsWithADigitGetsAnUnderscoreInTheModelAndTheCode() throws {
+        let domain = try Golden.domain("Adversarial")
+        #expect(domain.code("AdvErrorCode2FactorRequired")?.swiftName == "_2FactorRequired")
+        let dump = runTool(["dump", "--spec", PackageRoot.goldenSpec + "/Adversarial"])
+        #expect(dump.status == 0)
+        #expect(dump.console.output.contains(#""swiftName": "_2FactorRequired""#))
+        let codes = try #require(
+            Golden.goldenSwiftFiles().first { $0.name == "AdversarialErrorCodes.swift" })
+        #expect(codes.text.contains("\n  case _2FactorRequired = 3\n"))
+        #expect(codes.text.contains("\n  case `default` = -1\n"))
+        #expect(codes.text.contains("\n  case `Type` = 101\n"))
+    }
 
-  @Test func methodTypeNamesComeFromTheSelector() {
-    #expect(
-      GeneratedNames.methodTypeName(for: "signInWithEmail:password:completion:")
-        == "SignInWithEmailPasswordError")
-    #expect(
-      GeneratedNames.methodTypeName(for: "sendEmailVerificationWithCompletion:")
-        == "SendEmailVerificationError")
-    #expect(
-      GeneratedNames.methodTypeName(for: "signIn(withEmail:password:)")
-        == "SignInWithEmailPasswordError")
-    #expect(GeneratedNames.methodTypeName(for: "fetch(_:completion:)") == "FetchError")
-    #expect(GeneratedNames.methodTypeName(for: "signOut()") == "SignOutError")
-    #expect(GeneratedNames.methodTypeName(for: "default:") == "DefaultError")
-    #expect(GeneratedNames.methodTypeName(for: "self") == "SelfError")
-  }
+    @Test func methodTypeNamesComeFromTheSelector() {
+        #expect(
+            GeneratedNames.methodTypeName(for: "signInWithEmail:password:completion:")
+                == "SignInWithEmailPasswordError")
+        #expect(
+            GeneratedNames.methodTypeName(for: "sendEmailVerificationWithCompletion:")
+                == "SendEmailVerificationError")
+        #expect(
+            GeneratedNames.methodTypeName(for: "signIn(withEmail:password:)")
+                == "SignInWithEmailPasswordError")
+        #expect(GeneratedNames.methodTypeName(for: "fetch(_:completion:)") == "FetchError")
+        #expect(GeneratedNames.methodTypeName(for: "signOut()") == "SignOutError")
+        #expect(GeneratedNames.methodTypeName(for: "default:") == "DefaultError")
+        #expect(GeneratedNames.methodTypeName(for: "self") == "SelfError")
+    }
 
-  @Test func aCodeNamedLikeAGeneratedMemberIsReportedAtItsRow() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try Self.spec(
-      in: folder,
-      markdown: """
-        # X
+    @Test func aCodeNamedLikeAGeneratedMemberIsReportedAtItsRow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try Self.spec(
+            in: folder,
+            markdown: """
+                # X
 
-        ## Common errors
+                ## Common errors
 
-        | Code | Description |
-        | --- | --- |
-        | `XErrorCodeNetwork` | Network. |
-        | `XErrorCodeInit` | Init. |
+                | Code | Description |
+                | --- | --- |
+                | `XErrorCodeNetwork` | Network. |
+                | `XErrorCodeInit` | Init. |
 
-        """)
-    let (files, diagnostics) = try Self.diagnostics(path)
-    #expect(files == nil)
-    let error = try #require(diagnostics.first { $0.severity == .error })
-    #expect(
-      error.message
-        == "'XErrorCodeInit' becomes the Swift case 'init', which the generated error types already use as a "
-        + "member name; give it a 'swiftName' in error-tables.json")
-    #expect(error.location?.path.hasSuffix("/X/en.md") == true)
-    #expect(error.location?.line == 8)
-    #expect(error.location?.column == 3)
-  }
+                """)
+        let (files, diagnostics) = try Self.diagnostics(path)
+        #expect(files == nil)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(
+            error.message
+                == "'XErrorCodeInit' becomes the Swift case 'init', which the generated error types already use as a "
+                + "member name; give it a 'swiftName' in error-tables.json")
+        #expect(error.location?.path.hasSuffix("/X/en.md") == true)
+        #expect(error.location?.line == 8)
+        #expect(error.location?.column == 3)
+    }
 
-  @Test func aMethodTypeThatWouldShadowARuntimeTypeIsReportedAtItsHeading() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try Self.spec(
-      in: folder,
-      markdown: """
-        # X
+    @Test func aMethodTypeThatWouldShadowARuntimeTypeIsReportedAtItsHeading() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try Self.spec(
+            in: folder,
+            markdown: """
+                # X
 
-        ### `XClient`
+                ### `XClient`
 
-        #### undocumentedWithCompletion:
+                #### undocumentedWithCompletion:
 
-        | Code | Description |
-        | --- | --- |
-        | `XErrorCodeNetwork` | Network. |
+                | Code | Description |
+                | --- | --- |
+                | `XErrorCodeNetwork` | Network. |
 
-        """)
-    let (files, diagnostics) = try Self.diagnostics(path)
-    #expect(files == nil)
-    let error = try #require(diagnostics.first { $0.severity == .error })
-    #expect(
-      error.message
-        == "'undocumentedWithCompletion:' becomes the Swift type 'UndocumentedError', which the generated code "
-        + "uses from ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of error-tables.json"
-    )
-    #expect(error.location?.line == 5)
-  }
+                """)
+        let (files, diagnostics) = try Self.diagnostics(path)
+        #expect(files == nil)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(
+            error.message
+                == "'undocumentedWithCompletion:' becomes the Swift type 'UndocumentedError', which the generated code "
+                + "uses from ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of error-tables.json"
+        )
+        #expect(error.location?.line == 5)
+    }
 
-  @Test func aGroupNamedSelfIsReported() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try Self.spec(
-      in: folder,
-      markdown: """
-        # X
+    @Test func aGroupNamedSelfIsReported() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try Self.spec(
+            in: folder,
+            markdown: """
+                # X
 
-        ### self
+                ### self
 
-        #### connect:
+                #### connect:
 
-        | Code | Description |
-        | --- | --- |
-        | `XErrorCodeNetwork` | Network. |
+                | Code | Description |
+                | --- | --- |
+                | `XErrorCodeNetwork` | Network. |
 
-        """)
-    let (files, diagnostics) = try Self.diagnostics(path)
-    #expect(files == nil)
-    #expect(
-      diagnostics.map(\.message).contains {
-        $0.hasPrefix("the group 'self' would become a Swift type")
-      })
-    #expect(diagnostics.first { $0.severity == .error }?.location?.line == 3)
-  }
+                """)
+        let (files, diagnostics) = try Self.diagnostics(path)
+        #expect(files == nil)
+        #expect(
+            diagnostics.map(\.message).contains {
+                $0.hasPrefix("the group 'self' would become a Swift type")
+            })
+        #expect(diagnostics.first { $0.severity == .error }?.location?.line == 3)
+    }
 
-  @Test func aTypeNameTheGeneratedCodeUsesIsReportedAtTheConfigKey() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try Self.spec(
-      in: folder, config: "",
-      markdown: "| Code | Description |\n| --- | --- |\n| `XErrorCodeNetwork` | Network. |\n")
-    let config = path + "/error-tables.json"
-    let json = try String(contentsOfFile: config, encoding: .utf8)
-    try json.replacingOccurrences(
-      of: "\"XErrorCode\", \"codePrefix\"", with: "\"String\", \"codePrefix\""
-    )
-    .write(toFile: config, atomically: true, encoding: .utf8)
-    let (files, diagnostics) = try Self.diagnostics(path)
-    #expect(files == nil)
-    let error = try #require(diagnostics.first { $0.severity == .error })
-    #expect(error.message.hasPrefix("'typeName' 'String' cannot name the generated code enum"))
-    #expect(error.location?.path.hasSuffix("/X/error-tables.json") == true)
-    #expect(error.location?.line == 1)
-  }
+    @Test func aTypeNameTheGeneratedCodeUsesIsReportedAtTheConfigKey() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try Self.spec(
+            in: folder, config: "",
+            markdown: "| Code | Description |\n| --- | --- |\n| `XErrorCodeNetwork` | Network. |\n")
+        let config = path + "/error-tables.json"
+        let json = try String(contentsOfFile: config, encoding: .utf8)
+        try json.replacingOccurrences(
+            of: "\"XErrorCode\", \"codePrefix\"", with: "\"String\", \"codePrefix\""
+        )
+        .write(toFile: config, atomically: true, encoding: .utf8)
+        let (files, diagnostics) = try Self.diagnostics(path)
+        #expect(files == nil)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasPrefix("'typeName' 'String' cannot name the generated code enum"))
+        #expect(error.location?.path.hasSuffix("/X/error-tables.json") == true)
+        #expect(error.location?.line == 1)
+    }
 }

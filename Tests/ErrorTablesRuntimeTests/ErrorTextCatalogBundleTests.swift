@@ -5,90 +5,90 @@ import Testing
 
 /// A bundle folder in a fresh temporary directory, removed by `remove()`.
 struct TemporaryBundle {
-  let root: URL
-  let bundleURL: URL
+    let root: URL
+    let bundleURL: URL
 
-  init(files: [String: Data]) throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ErrorTablesRuntimeTests-\(UUID().uuidString)", isDirectory: true)
-    bundleURL = root.appendingPathComponent("Demo.bundle", isDirectory: true)
-    for (path, data) in files {
-      let url = bundleURL.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
+    init(files: [String: Data]) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ErrorTablesRuntimeTests-\(UUID().uuidString)", isDirectory: true)
+        bundleURL = root.appendingPathComponent("Demo.bundle", isDirectory: true)
+        for (path, data) in files {
+            let url = bundleURL.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
     }
-  }
 
-  func remove() {
-    try? FileManager.default.removeItem(at: root)
-  }
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
 }
 
 @Suite struct ErrorTextCatalogBundleTests {
-  static let files: [String: Data] = [
-    "en.lproj/Demo.strings": Data(#""K" = "Bundle English"; "OnlyEn" = "Only English";"#.utf8),
-    "it.lproj/Demo.strings": StringsFileParserTests.utf16(
-      "/* Italian */\n\"K\" = \"Italiano dal bundle\";\n\"Esc\" = \"a\\nb \\UD83D\\UDE00\";",
-      bigEndian: false, mark: true),
-    "pt_BR.lproj/Demo.strings": Data(#""K" = "Português do Brasil";"#.utf8),
-    "zh-hant.lproj/Demo.strings": Data(#""K" = "繁體中文";"#.utf8),
-    "hi.lproj/Demo.strings": Data(#""K" = "malformed"#.utf8),
-    "Demo.strings": Data(#""K" = "Not localized";"#.utf8),
-  ]
+    static let files: [String: Data] = [
+        "en.lproj/Demo.strings": Data(#""K" = "Bundle English"; "OnlyEn" = "Only English";"#.utf8),
+        "it.lproj/Demo.strings": StringsFileParserTests.utf16(
+            "/* Italian */\n\"K\" = \"Italiano dal bundle\";\n\"Esc\" = \"a\\nb \\UD83D\\UDE00\";",
+            bigEndian: false, mark: true),
+        "pt_BR.lproj/Demo.strings": Data(#""K" = "Português do Brasil";"#.utf8),
+        "zh-hant.lproj/Demo.strings": Data(#""K" = "繁體中文";"#.utf8),
+        "hi.lproj/Demo.strings": Data(#""K" = "malformed"#.utf8),
+        "Demo.strings": Data(#""K" = "Not localized";"#.utf8),
+    ]
 
-  func makeCatalog(_ bundle: Bundle?) -> ErrorTextCatalog {
-    ErrorTextCatalog(
-      table: "Demo", bundle: bundle, sourceLanguage: "en",
-      languages: ["en", "it", "pt-BR", "zh-Hant", "hi", "de"],
-      embeddedSourceTexts: ["K": "Embedded English", "OnlyEmbedded": "Embedded only"],
-      localizedTexts: ["it": ["K": "Italiano incorporato", "Extra": "Solo incorporato"]])
-  }
-
-  @Test func readsLprojTablesWithFallbacks() throws {
-    let folder = try TemporaryBundle(files: Self.files)
-    defer { folder.remove() }
-    let bundle = try #require(Bundle(url: folder.bundleURL))
-    let catalog = makeCatalog(bundle)
-
-    #expect(catalog.text(forKey: "K", locale: Locale(identifier: "it_IT")) == "Italiano dal bundle")
-    #expect(catalog.text(forKey: "Esc", language: "it") == "a\nb 😀")
-    #expect(catalog.text(forKey: "Extra", language: "it") == "Solo incorporato")
-    #expect(catalog.text(forKey: "K", locale: Locale(identifier: "pt_BR")) == "Português do Brasil")
-    #expect(catalog.text(forKey: "K", language: "pt-br") == "Português do Brasil")
-    #expect(catalog.text(forKey: "K", locale: Locale(identifier: "zh_Hant_TW")) == "繁體中文")
-    #expect(catalog.text(forKey: "K", language: "zh-TW") == "繁體中文")
-    #expect(catalog.text(forKey: "K", language: "hi") == "Bundle English")
-    #expect(catalog.text(forKey: "K", language: "de") == "Bundle English")
-    #expect(catalog.text(forKey: "OnlyEn", language: "it") == "Only English")
-    #expect(catalog.text(forKey: "OnlyEmbedded", language: "it") == "Embedded only")
-    #expect(catalog.text(forKey: "Missing", language: "it") == nil)
-  }
-
-  @Test func eachLanguageIsLoadedOnceEvenUnderConcurrency() async throws {
-    let folder = try TemporaryBundle(files: Self.files)
-    defer { folder.remove() }
-    let bundle = try #require(Bundle(url: folder.bundleURL))
-    let catalog = makeCatalog(bundle)
-    let languages = ["it", "pt-BR", "hi"]
-    let results = await withTaskGroup(of: String?.self) { group in
-      for index in 0..<120 {
-        group.addTask { catalog.text(forKey: "K", language: languages[index % 3]) }
-      }
-      var all: [String?] = []
-      for await result in group { all.append(result) }
-      return all
+    func makeCatalog(_ bundle: Bundle?) -> ErrorTextCatalog {
+        ErrorTextCatalog(
+            table: "Demo", bundle: bundle, sourceLanguage: "en",
+            languages: ["en", "it", "pt-BR", "zh-Hant", "hi", "de"],
+            embeddedSourceTexts: ["K": "Embedded English", "OnlyEmbedded": "Embedded only"],
+            localizedTexts: ["it": ["K": "Italiano incorporato", "Extra": "Solo incorporato"]])
     }
-    #expect(Set(results) == ["Italiano dal bundle", "Português do Brasil", "Bundle English"])
-    // it, pt-BR, hi and en (hi's file is malformed, so hi falls back to en).
-    #expect(catalog.cache.withLock { $0.loadCount } == 4)
-  }
 
-  @Test func missingBundleFolderGivesEmbeddedTexts() throws {
-    let folder = try TemporaryBundle(files: ["Other.txt": Data("x".utf8)])
-    defer { folder.remove() }
-    let catalog = makeCatalog(Bundle(url: folder.bundleURL))
-    #expect(catalog.text(forKey: "K", language: "it") == "Italiano incorporato")
-    #expect(catalog.text(forKey: "K", language: "pt-BR") == "Embedded English")
-  }
+    @Test func readsLprojTablesWithFallbacks() throws {
+        let folder = try TemporaryBundle(files: Self.files)
+        defer { folder.remove() }
+        let bundle = try #require(Bundle(url: folder.bundleURL))
+        let catalog = makeCatalog(bundle)
+
+        #expect(catalog.text(forKey: "K", locale: Locale(identifier: "it_IT")) == "Italiano dal bundle")
+        #expect(catalog.text(forKey: "Esc", language: "it") == "a\nb 😀")
+        #expect(catalog.text(forKey: "Extra", language: "it") == "Solo incorporato")
+        #expect(catalog.text(forKey: "K", locale: Locale(identifier: "pt_BR")) == "Português do Brasil")
+        #expect(catalog.text(forKey: "K", language: "pt-br") == "Português do Brasil")
+        #expect(catalog.text(forKey: "K", locale: Locale(identifier: "zh_Hant_TW")) == "繁體中文")
+        #expect(catalog.text(forKey: "K", language: "zh-TW") == "繁體中文")
+        #expect(catalog.text(forKey: "K", language: "hi") == "Bundle English")
+        #expect(catalog.text(forKey: "K", language: "de") == "Bundle English")
+        #expect(catalog.text(forKey: "OnlyEn", language: "it") == "Only English")
+        #expect(catalog.text(forKey: "OnlyEmbedded", language: "it") == "Embedded only")
+        #expect(catalog.text(forKey: "Missing", language: "it") == nil)
+    }
+
+    @Test func eachLanguageIsLoadedOnceEvenUnderConcurrency() async throws {
+        let folder = try TemporaryBundle(files: Self.files)
+        defer { folder.remove() }
+        let bundle = try #require(Bundle(url: folder.bundleURL))
+        let catalog = makeCatalog(bundle)
+        let languages = ["it", "pt-BR", "hi"]
+        let results = await withTaskGroup(of: String?.self) { group in
+            for index in 0..<120 {
+                group.addTask { catalog.text(forKey: "K", language: languages[index % 3]) }
+            }
+            var all: [String?] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(Set(results) == ["Italiano dal bundle", "Português do Brasil", "Bundle English"])
+        // it, pt-BR, hi and en (hi's file is malformed, so hi falls back to en).
+        #expect(catalog.cache.withLock { $0.loadCount } == 4)
+    }
+
+    @Test func missingBundleFolderGivesEmbeddedTexts() throws {
+        let folder = try TemporaryBundle(files: ["Other.txt": Data("x".utf8)])
+        defer { folder.remove() }
+        let catalog = makeCatalog(Bundle(url: folder.bundleURL))
+        #expect(catalog.text(forKey: "K", language: "it") == "Italiano incorporato")
+        #expect(catalog.text(forKey: "K", language: "pt-BR") == "Embedded English")
+    }
 }

@@ -3,84 +3,84 @@ import Foundation
 import Testing
 
 @Suite struct ErrorTextCatalogTests {
-  let catalog = DemoTexts.catalog
+    let catalog = DemoTexts.catalog
 
-  @Test func textPerLocale() {
-    let key = "DemoErrorCodeNetworkError"
-    #expect(
-      catalog.text(forKey: key, locale: Locale(identifier: "it_IT"))
-        == "Si è verificato un errore di rete.")
-    #expect(catalog.text(forKey: key, locale: Locale(identifier: "hi_IN")) == "नेटवर्क त्रुटि हुई।")
-    #expect(
-      catalog.text(forKey: key, locale: Locale(identifier: "en_GB")) == "A network error occurred.")
-    #expect(
-      catalog.text(forKey: key, locale: Locale(identifier: "fr_FR")) == "A network error occurred.")
-    #expect(catalog.text(forKey: key, language: "it-CH") == "Si è verificato un errore di rete.")
-  }
-
-  @Test func missingTranslationFallsBackToSource() {
-    #expect(
-      catalog.text(forKey: "DemoErrorCodeUserNotFound", language: "it")
-        == "There is no user record for this identifier.")
-    #expect(
-      catalog.text(forKey: "DemoErrorCodeWrongPassword.reason", language: "hi")
-        == "The password does not match the account.")
-  }
-
-  @Test func unknownKeyIsNil() {
-    #expect(catalog.text(forKey: "DemoErrorCodeInternalError", language: "it") == nil)
-    #expect(catalog.text(forKey: "nope", language: "en") == nil)
-  }
-
-  @Test func preferredLanguagesInOrder() {
-    #expect(
-      catalog.text(forKey: "DemoErrorCodeNetworkError", preferredLanguages: ["fr", "hi", "it"])
-        == "नेटवर्क त्रुटि हुई।")
-  }
-
-  @Test func keysAreTriedWithinALanguageBeforeTheNextLanguage() {
-    let keys = ["\(DemoTexts.signIn)/DemoErrorCodeWrongPassword", "DemoErrorCodeWrongPassword"]
-    #expect(catalog.text(forKeys: keys, preferredLanguages: ["hi"]) == "पासवर्ड अमान्य है।")
-    #expect(
-      catalog.text(forKeys: keys, preferredLanguages: ["it"])
-        == "La password è sbagliata per questa email.")
-    #expect(
-      catalog.text(forKeys: keys, preferredLanguages: ["fr"])
-        == "The password is wrong for this email address.")
-  }
-
-  @Test func blankTextsCountAsMissing() {
-    let catalog = ErrorTextCatalog(
-      table: "T", bundle: nil, sourceLanguage: "en", languages: ["en"],
-      embeddedSourceTexts: ["K": "Text", "Blank": " \n"], localizedTexts: ["it": ["K": "  "]])
-    #expect(catalog.text(forKey: "K", language: "it") == "Text")
-    #expect(catalog.text(forKey: "Blank", language: "en") == nil)
-  }
-
-  @Test func localizedTextLanguagesJoinTheAvailableOnes() {
-    let catalog = ErrorTextCatalog(
-      table: "T", bundle: nil, sourceLanguage: "en", languages: ["en"],
-      embeddedSourceTexts: ["K": "Text"], localizedTexts: ["pt_BR": ["K": "Texto"], "it": [:]])
-    #expect(catalog.languages == ["en", "it", "pt_BR"])
-    #expect(catalog.text(forKey: "K", locale: Locale(identifier: "pt_BR")) == "Texto")
-    #expect(catalog.text(forKey: "K", language: "pt-br") == "Texto")
-    #expect(catalog.candidates(preferredLanguages: ["pt-BR"]) == ["pt_BR", "en"])
-  }
-
-  @Test func concurrentLookupsAgree() async {
-    let catalog = self.catalog
-    let results = await withTaskGroup(of: String?.self) { group in
-      for index in 0..<200 {
-        group.addTask {
-          catalog.text(
-            forKey: "DemoErrorCodeNetworkError", language: index.isMultiple(of: 2) ? "it" : "hi")
-        }
-      }
-      var all: [String?] = []
-      for await result in group { all.append(result) }
-      return all
+    @Test func textPerLocale() {
+        let key = "DemoErrorCodeNetworkError"
+        #expect(
+            catalog.text(forKey: key, locale: Locale(identifier: "it_IT"))
+                == "Si è verificato un errore di rete.")
+        #expect(catalog.text(forKey: key, locale: Locale(identifier: "hi_IN")) == "नेटवर्क त्रुटि हुई।")
+        #expect(
+            catalog.text(forKey: key, locale: Locale(identifier: "en_GB")) == "A network error occurred.")
+        #expect(
+            catalog.text(forKey: key, locale: Locale(identifier: "fr_FR")) == "A network error occurred.")
+        #expect(catalog.text(forKey: key, language: "it-CH") == "Si è verificato un errore di rete.")
     }
-    #expect(results.count == 200)
-    #expect(Set(results) == ["Si è verificato un errore di rete.", "नेटवर्क त्रुटि हुई।"])
-  }
+
+    @Test func missingTranslationFallsBackToSource() {
+        #expect(
+            catalog.text(forKey: "DemoErrorCodeUserNotFound", language: "it")
+                == "There is no user record for this identifier.")
+        #expect(
+            catalog.text(forKey: "DemoErrorCodeWrongPassword.reason", language: "hi")
+                == "The password does not match the account.")
+    }
+
+    @Test func unknownKeyIsNil() {
+        #expect(catalog.text(forKey: "DemoErrorCodeInternalError", language: "it") == nil)
+        #expect(catalog.text(forKey: "nope", language: "en") == nil)
+    }
+
+    @Test func preferredLanguagesInOrder() {
+        #expect(
+            catalog.text(forKey: "DemoErrorCodeNetworkError", preferredLanguages: ["fr", "hi", "it"])
+                == "नेटवर्क त्रुटि हुई।")
+    }
+
+    @Test func keysAreTriedWithinALanguageBeforeTheNextLanguage() {
+        let keys = ["\(DemoTexts.signIn)/DemoErrorCodeWrongPassword", "DemoErrorCodeWrongPassword"]
+        #expect(catalog.text(forKeys: keys, preferredLanguages: ["hi"]) == "पासवर्ड अमान्य है।")
+        #expect(
+            catalog.text(forKeys: keys, preferredLanguages: ["it"])
+                == "La password è sbagliata per questa email.")
+        #expect(
+            catalog.text(forKeys: keys, preferredLanguages: ["fr"])
+                == "The password is wrong for this email address.")
+    }
+
+    @Test func blankTextsCountAsMissing() {
+        let catalog = ErrorTextCatalog(
+            table: "T", bundle: nil, sourceLanguage: "en", languages: ["en"],
+            embeddedSourceTexts: ["K": "Text", "Blank": " \n"], localizedTexts: ["it": ["K": "  "]])
+        #expect(catalog.text(forKey: "K", language: "it") == "Text")
+        #expect(catalog.text(forKey: "Blank", language: "en") == nil)
+    }
+
+    @Test func localizedTextLanguagesJoinTheAvailableOnes() {
+        let catalog = ErrorTextCatalog(
+            table: "T", bundle: nil, sourceLanguage: "en", languages: ["en"],
+            embeddedSourceTexts: ["K": "Text"], localizedTexts: ["pt_BR": ["K": "Texto"], "it": [:]])
+        #expect(catalog.languages == ["en", "it", "pt_BR"])
+        #expect(catalog.text(forKey: "K", locale: Locale(identifier: "pt_BR")) == "Texto")
+        #expect(catalog.text(forKey: "K", language: "pt-br") == "Texto")
+        #expect(catalog.candidates(preferredLanguages: ["pt-BR"]) == ["pt_BR", "en"])
+    }
+
+    @Test func concurrentLookupsAgree() async {
+        let catalog = self.catalog
+        let results = await withTaskGroup(of: String?.self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    catalog.text(
+                        forKey: "DemoErrorCodeNetworkError", language: index.isMultiple(of: 2) ? "it" : "hi")
+                }
+            }
+            var all: [String?] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 200)
+        #expect(Set(results) == ["Si è verificato un errore di rete.", "नेटवर्क त्रुटि हुई।"])
+    }
 }

@@ -5,121 +5,121 @@ import Testing
 /// The Facebook SDK guide's Graph API handler through an "as if generated" lookup table: the
 /// code and subcode read from the error, the row's category and its contextual message.
 @Suite struct GraphAPILookupFlowTests {
-  static let response = ["com.facebook.sdk:ParsedJSONResponseKey", "body", "error"]
+    static let response = ["com.facebook.sdk:ParsedJSONResponseKey", "body", "error"]
 
-  /// A Facebook SDK error carrying a Graph API response with `code` and `subcode`.
-  static func sdkError(code: Int, subcode: Int?) -> NSError {
-    var body: [String: Any] = ["code": code, "message": "(#\(code)) Graph API error"]
-    body["error_subcode"] = subcode
-    return NSError(
-      domain: "com.facebook.sdk", code: 5,
-      userInfo: ["com.facebook.sdk:ParsedJSONResponseKey": ["body": ["error": body]]])
-  }
-
-  /// The advice for an SDK error, as an app's Graph API handler computes it.
-  static func advice(
-    for error: any Error, locale: Locale = Locale(identifier: "en"), attempts: Int = 1
-  ) -> RecoveryAdvice? {
-    let codes = ServerErrorCodes(
-      error: error, codePath: response + ["code"], subcodePath: response + ["error_subcode"])
-    let match = codes.flatMap { DemoGraphAPIError.table.match($0) }
-    return match?.recoveryAdvice(locale: locale, attempts: attempts, maxAttempts: 2)
-  }
-
-  static let flows: [(code: Int, subcode: Int?, advice: RecoveryAdvice)] = [
-    (190, 458, .logInAgain(message: "The app was removed. Please log in again.")),
-    (
-      190, 999,
-      .logInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
-    ),
-    (
-      190, nil,
-      .logInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
-    ),
-    (102, nil, .logInAgain(message: "Your Facebook session has ended. Please log in again.")),
-    (4, nil, .retryAfterBackoff(maxAttempts: 2)),
-    (17, nil, .retryAfterBackoff(maxAttempts: 2)),
-    (2, nil, .retry(maxAttempts: 2)),
-    (10, nil, .requestPermission(message: "This app does not have permission to do that.")),
-    (
-      250, nil,
-      .requestPermission(
-        message: "This app no longer has a permission it needs. Please grant it again.")
-    ),
-    (
-      12345, nil,
-      .showGenericMessage(message: "Something went wrong with Facebook. Please try again later.")
-    ),
-  ]
-
-  @Test(arguments: flows)
-  func theGuidesGraphAPIHandler(code: Int, subcode: Int?, advice: RecoveryAdvice) {
-    #expect(Self.advice(for: Self.sdkError(code: code, subcode: subcode)) == advice)
-  }
-
-  @Test func theMatchedRowsAndCategories() {
-    let table = DemoGraphAPIError.table
-    #expect(table.match(code: 190, subcode: 458)?.category == .authenticationReopenSession)
-    #expect(table.match(code: 190, subcode: 458)?.kind == .codeAndSubcode)
-    #expect(table.match(code: 190, subcode: 999)?.kind == .code)
-    #expect(table.match(code: 4, subcode: nil)?.traits == [.throttled])
-    #expect(table.match(code: 250, subcode: nil)?.category == .permissions)
-    #expect(table.match(code: 12345, subcode: nil)?.kind == .fallback)
-    #expect(table.match(code: 12345, subcode: nil)?.traits == [])
-  }
-
-  @Test func messagesFollowTheLocale() {
-    let it = Locale(identifier: "it_IT")
-    #expect(
-      Self.advice(for: Self.sdkError(code: 190, subcode: 458), locale: it)
-        == .logInAgain(message: "L'app è stata rimossa. Accedi di nuovo."))
-    #expect(
-      Self.advice(for: Self.sdkError(code: 12345, subcode: nil), locale: it)
-        == .showGenericMessage(
-          message: "Si è verificato un problema con Facebook. Riprova più tardi."))
-    #expect(
-      Self.advice(for: Self.sdkError(code: 190, subcode: 458), locale: Locale(identifier: "pt_BR"))
-        == .logInAgain(message: "The app was removed. Please log in again."))
-  }
-
-  @Test func throttlingShowsTheRowsMessageOnceAttemptsRunOut() {
-    #expect(
-      Self.advice(for: Self.sdkError(code: 4, subcode: nil), attempts: 2)
-        == .showGenericMessage(
-          message: "This app is making too many requests to Facebook. Please wait and try again."))
-  }
-
-  @Test func theSDKsUserMessageWins() throws {
-    let match = try #require(DemoGraphAPIError.table.match(code: 190, subcode: 459))
-    #expect(match.category == .retry)
-    #expect(
-      match.recoveryAdvice(locale: Locale(identifier: "en"), userMessage: "Log in at facebook.com.")
-        == .notifyUser(message: "Log in at facebook.com."))
-    #expect(
-      match.recoveryAdvice(locale: Locale(identifier: "en"), attempts: 3)
-        == .showGenericMessage(message: "Log in at facebook.com to restore access to your account.")
-    )
-    let fallback = try #require(DemoGraphAPIError.table.match(code: 12345, subcode: nil))
-    #expect(
-      fallback.recoveryAdvice(locale: Locale(identifier: "en"), userMessage: "Try later.")
-        == .notifyUser(message: "Try later."))
-  }
-
-  @Test func anErrorWithoutAGraphAPIResponseHasNoMatch() {
-    #expect(Self.advice(for: NSError(domain: "com.facebook.sdk", code: 5)) == nil)
-  }
-
-  @Test func theDemoTableUsesTheConventionalKeys() {
-    for entry in DemoGraphAPIError.table.entries {
-      #expect(
-        entry.messageKey
-          == ErrorTextKey.lookupEntry(
-            table: "GraphAPIError", codes: entry.codes, subcode: entry.subcode))
+    /// A Facebook SDK error carrying a Graph API response with `code` and `subcode`.
+    static func sdkError(code: Int, subcode: Int?) -> NSError {
+        var body: [String: Any] = ["code": code, "message": "(#\(code)) Graph API error"]
+        body["error_subcode"] = subcode
+        return NSError(
+            domain: "com.facebook.sdk", code: 5,
+            userInfo: ["com.facebook.sdk:ParsedJSONResponseKey": ["body": ["error": body]]])
     }
-    #expect(ErrorTextKey.lookupEntry(table: "T", codes: nil, subcode: 458) == "T/*/458")
-    #expect(ErrorTextKey.lookupEntry(table: "T", codes: nil, subcode: nil) == "T/*")
-    #expect(ErrorTextKey.lookupEntry(table: "T", codes: -2...(-1), subcode: nil) == "T/-2--1")
-    #expect(
-      DemoGraphAPIError.table.fallbackMessageKey == ErrorTextKey.fallback(symbol: "GraphAPIError"))
-  }
+
+    /// The advice for an SDK error, as an app's Graph API handler computes it.
+    static func advice(
+        for error: any Error, locale: Locale = Locale(identifier: "en"), attempts: Int = 1
+    ) -> RecoveryAdvice? {
+        let codes = ServerErrorCodes(
+            error: error, codePath: response + ["code"], subcodePath: response + ["error_subcode"])
+        let match = codes.flatMap { DemoGraphAPIError.table.match($0) }
+        return match?.recoveryAdvice(locale: locale, attempts: attempts, maxAttempts: 2)
+    }
+
+    static let flows: [(code: Int, subcode: Int?, advice: RecoveryAdvice)] = [
+        (190, 458, .logInAgain(message: "The app was removed. Please log in again.")),
+        (
+            190, 999,
+            .logInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
+        ),
+        (
+            190, nil,
+            .logInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
+        ),
+        (102, nil, .logInAgain(message: "Your Facebook session has ended. Please log in again.")),
+        (4, nil, .retryAfterBackoff(maxAttempts: 2)),
+        (17, nil, .retryAfterBackoff(maxAttempts: 2)),
+        (2, nil, .retry(maxAttempts: 2)),
+        (10, nil, .requestPermission(message: "This app does not have permission to do that.")),
+        (
+            250, nil,
+            .requestPermission(
+                message: "This app no longer has a permission it needs. Please grant it again.")
+        ),
+        (
+            12345, nil,
+            .showGenericMessage(message: "Something went wrong with Facebook. Please try again later.")
+        ),
+    ]
+
+    @Test(arguments: flows)
+    func theGuidesGraphAPIHandler(code: Int, subcode: Int?, advice: RecoveryAdvice) {
+        #expect(Self.advice(for: Self.sdkError(code: code, subcode: subcode)) == advice)
+    }
+
+    @Test func theMatchedRowsAndCategories() {
+        let table = DemoGraphAPIError.table
+        #expect(table.match(code: 190, subcode: 458)?.category == .authenticationReopenSession)
+        #expect(table.match(code: 190, subcode: 458)?.kind == .codeAndSubcode)
+        #expect(table.match(code: 190, subcode: 999)?.kind == .code)
+        #expect(table.match(code: 4, subcode: nil)?.traits == [.throttled])
+        #expect(table.match(code: 250, subcode: nil)?.category == .permissions)
+        #expect(table.match(code: 12345, subcode: nil)?.kind == .fallback)
+        #expect(table.match(code: 12345, subcode: nil)?.traits == [])
+    }
+
+    @Test func messagesFollowTheLocale() {
+        let it = Locale(identifier: "it_IT")
+        #expect(
+            Self.advice(for: Self.sdkError(code: 190, subcode: 458), locale: it)
+                == .logInAgain(message: "L'app è stata rimossa. Accedi di nuovo."))
+        #expect(
+            Self.advice(for: Self.sdkError(code: 12345, subcode: nil), locale: it)
+                == .showGenericMessage(
+                    message: "Si è verificato un problema con Facebook. Riprova più tardi."))
+        #expect(
+            Self.advice(for: Self.sdkError(code: 190, subcode: 458), locale: Locale(identifier: "pt_BR"))
+                == .logInAgain(message: "The app was removed. Please log in again."))
+    }
+
+    @Test func throttlingShowsTheRowsMessageOnceAttemptsRunOut() {
+        #expect(
+            Self.advice(for: Self.sdkError(code: 4, subcode: nil), attempts: 2)
+                == .showGenericMessage(
+                    message: "This app is making too many requests to Facebook. Please wait and try again."))
+    }
+
+    @Test func theSDKsUserMessageWins() throws {
+        let match = try #require(DemoGraphAPIError.table.match(code: 190, subcode: 459))
+        #expect(match.category == .retry)
+        #expect(
+            match.recoveryAdvice(locale: Locale(identifier: "en"), userMessage: "Log in at facebook.com.")
+                == .notifyUser(message: "Log in at facebook.com."))
+        #expect(
+            match.recoveryAdvice(locale: Locale(identifier: "en"), attempts: 3)
+                == .showGenericMessage(message: "Log in at facebook.com to restore access to your account.")
+        )
+        let fallback = try #require(DemoGraphAPIError.table.match(code: 12345, subcode: nil))
+        #expect(
+            fallback.recoveryAdvice(locale: Locale(identifier: "en"), userMessage: "Try later.")
+                == .notifyUser(message: "Try later."))
+    }
+
+    @Test func anErrorWithoutAGraphAPIResponseHasNoMatch() {
+        #expect(Self.advice(for: NSError(domain: "com.facebook.sdk", code: 5)) == nil)
+    }
+
+    @Test func theDemoTableUsesTheConventionalKeys() {
+        for entry in DemoGraphAPIError.table.entries {
+            #expect(
+                entry.messageKey
+                    == ErrorTextKey.lookupEntry(
+                        table: "GraphAPIError", codes: entry.codes, subcode: entry.subcode))
+        }
+        #expect(ErrorTextKey.lookupEntry(table: "T", codes: nil, subcode: 458) == "T/*/458")
+        #expect(ErrorTextKey.lookupEntry(table: "T", codes: nil, subcode: nil) == "T/*")
+        #expect(ErrorTextKey.lookupEntry(table: "T", codes: -2...(-1), subcode: nil) == "T/-2--1")
+        #expect(
+            DemoGraphAPIError.table.fallbackMessageKey == ErrorTextKey.fallback(symbol: "GraphAPIError"))
+    }
 }

@@ -69,9 +69,10 @@ import Testing
                 policy: RetryPolicy(maxAttempts: 2, initialDelay: .seconds(1), jitter: .disabled), sleeper: sleeper)
             var calls = 0
             do {
-                _ = try await retrier.run(classify: { (error: NSError) in
+                let classify = { (error: NSError) -> ErrorTraits in
                     ServerErrorCodes(facebookError: error).flatMap { GraphAPIError.table.match($0) }?.traits ?? []
-                }) { () async throws(NSError) -> Void in
+                }
+                _ = try await retrier.run(classify: classify) { () async throws(NSError) -> Void in
                     calls += 1
                     throw graphError(code: code)
                 }
@@ -89,7 +90,8 @@ import Testing
             #expect(calls == 2)
             #expect(await sleeper.durations == [.seconds(1)])
             // Before the limit the advice is to back off and retry.
-            #expect(advice(for: graphError(code: code), attempts: 1, locale: english) == .retryAfterBackoff(maxAttempts: 2))
+            #expect(
+                advice(for: graphError(code: code), attempts: 1, locale: english) == .retryAfterBackoff(maxAttempts: 2))
         }
     }
 
@@ -103,7 +105,8 @@ import Testing
         var diagnostics = Diagnostics()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
-        let domain = try #require(try SpecLoader.load(path: root + "/spec/Facebook", diagnostics: &diagnostics).domains.first)
+        let domain = try #require(
+            try SpecLoader.load(path: root + "/spec/Facebook", diagnostics: &diagnostics).domains.first)
         #expect(diagnostics.all.isEmpty)
         #expect(FacebookMethods.methodErrorTypes.map { $0.symbol } == domain.methods.map(\.symbol))
         for type in FacebookMethods.methodErrorTypes {

@@ -57,7 +57,8 @@ import Testing
         #expect(error.domain == "FIRAuthErrorDomain")
         #expect(error.code == 17020)
         #expect(error.userInfo["FIRAuthErrorUserInfoNameKey"] as? String == "ERROR_NETWORK_REQUEST_FAILED")
-        #expect(error.userInfo[NSLocalizedDescriptionKey] as? String == "A network error occurred during the operation.")
+        #expect(
+            error.userInfo[NSLocalizedDescriptionKey] as? String == "A network error occurred during the operation.")
     }
 
     @Test func hindiAndItalianTextsAreTheSeedsText() {
@@ -138,12 +139,15 @@ enum PackageRoot {
 
     @Test func aNetworkErrorIsRetriedAndThenSucceeds() async throws {
         let sleeper = RecordingSleeper()
-        let retrier = Retrier(policy: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(500), jitter: .disabled), sleeper: sleeper)
+        let retrier = Retrier(
+            policy: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(500), jitter: .disabled), sleeper: sleeper)
         var calls = 0
         let user = try await retrier.run(classify: \FIRAuth.SignInWithEmailPasswordError.traits) {
             () async throws(FIRAuth.SignInWithEmailPasswordError) -> String in
             calls += 1
-            if calls == 1 { throw FIRAuth.SignInWithEmailPasswordError(NSError(domain: "FIRAuthErrorDomain", code: 17020)) }
+            if calls == 1 {
+                throw FIRAuth.SignInWithEmailPasswordError(NSError(domain: "FIRAuthErrorDomain", code: 17020))
+            }
             return "ada"
         }
         #expect(user == "ada")

@@ -66,7 +66,8 @@ extension Extractor {
             }
             if let first = seen[key] {
                 diagnostics.error(
-                    "the key \(key) is listed twice in one table; the first row is at line \(first.line)", at: rowLocation)
+                    "the key \(key) is listed twice in one table; the first row is at line \(first.line)",
+                    at: rowLocation)
                 continue
             }
             seen[key] = rowLocation

@@ -48,7 +48,9 @@ extension Inline {
     /// A link destination that cannot end the link early.
     static func linkDestination(_ destination: String) -> String {
         if destination.contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" }) {
-            return "<" + destination.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
+            return "<"
+                + destination.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+                + ">"
         }
         return destination
     }

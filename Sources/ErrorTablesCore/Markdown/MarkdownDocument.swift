@@ -33,7 +33,7 @@ public struct MarkdownDocument: Sendable, Equatable {
                 visit(block)
                 switch block {
                 case .blockQuote(let container): walk(container.blocks)
-                case .list(let list): list.items.forEach { walk($0.blocks) }
+                case .list(let list): for item in list.items { walk(item.blocks) }
                 default: break
                 }
             }

@@ -24,10 +24,12 @@ extension DomainConfig {
             object = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             let detail = Self.describe(error)
-            throw FatalDiagnostic("invalid JSON: \(detail)", at: Self.location(ofJSONError: detail, in: text, path: path))
+            throw FatalDiagnostic(
+                "invalid JSON: \(detail)", at: Self.location(ofJSONError: detail, in: text, path: path))
         }
         guard let root = object as? [String: Any] else {
-            throw FatalDiagnostic("the config must be a JSON object", at: SourceLocation(path: path, line: 1, column: 1))
+            throw FatalDiagnostic(
+                "the config must be a JSON object", at: SourceLocation(path: path, line: 1, column: 1))
         }
         var reader = Reader(path: path, locator: locator)
         let config = try reader.read(root)
@@ -152,7 +154,8 @@ private struct Reader {
     private mutating func codes(_ value: Any) -> [String: DomainConfig.CodeFacts] {
         guard let object = value as? [String: Any] else {
             diagnostics.error(
-                "'codes' must be an object mapping each code identifier to its facts", at: locator.location(ofKey: "codes"))
+                "'codes' must be an object mapping each code identifier to its facts",
+                at: locator.location(ofKey: "codes"))
             return [:]
         }
         var result: [String: DomainConfig.CodeFacts] = [:]
@@ -182,7 +185,8 @@ private struct Reader {
             if let swiftName = fields["swiftName"] {
                 facts.swiftName = string(swiftName, key: "swiftName", after: code)
                 if let name = facts.swiftName, !Identifier.isSwiftIdentifier(name) {
-                    diagnostics.error("'swiftName' of '\(code)' must be a Swift identifier, not '\(name)'", at: location)
+                    diagnostics.error(
+                        "'swiftName' of '\(code)' must be a Swift identifier, not '\(name)'", at: location)
                     facts.swiftName = nil
                 }
             }
@@ -195,7 +199,8 @@ private struct Reader {
         var result = DomainConfig.Columns()
         guard let object = value as? [String: Any] else {
             diagnostics.error(
-                "'columns' must be an object such as {\"code\": 1, \"description\": 2}", at: locator.location(ofKey: "columns"))
+                "'columns' must be an object such as {\"code\": 1, \"description\": 2}",
+                at: locator.location(ofKey: "columns"))
             return result
         }
         checkKeys(object, known: DomainConfig.columnKeys, context: "columns")
@@ -203,14 +208,16 @@ private struct Reader {
             guard let raw = object[key] else { continue }
             guard let number = JSONNumber.integer(raw), number >= 1 else {
                 diagnostics.error(
-                    "'columns.\(key)' must be a column number, 1 or more", at: locator.location(ofKey: key, after: "columns"))
+                    "'columns.\(key)' must be a column number, 1 or more",
+                    at: locator.location(ofKey: key, after: "columns"))
                 continue
             }
             if key == "code" { result.code = number } else { result.description = number }
         }
         if result.code == result.description {
             diagnostics.error(
-                "'columns.code' and 'columns.description' must be different columns", at: locator.location(ofKey: "columns"))
+                "'columns.code' and 'columns.description' must be different columns",
+                at: locator.location(ofKey: "columns"))
             result = DomainConfig.Columns()
         }
         return result
@@ -229,7 +236,8 @@ private struct Reader {
             let location = locator.location(ofKey: code, after: "traits")
             locations[code] = location
             guard let names = names as? [String] else {
-                diagnostics.error("the traits of '\(code)' must be a list of names such as [\"retryable\"]", at: location)
+                diagnostics.error(
+                    "the traits of '\(code)' must be a list of names such as [\"retryable\"]", at: location)
                 continue
             }
             var valid: [String] = []
@@ -261,7 +269,8 @@ private struct Reader {
         for (name, entry) in object.sorted(by: { $0.key < $1.key }) {
             let location = locator.location(ofKey: name, after: "lookups")
             guard Identifier.isIdentifier(name) else {
-                diagnostics.error("the lookup name '\(name)' must be a Swift type name such as 'GraphAPIError'", at: location)
+                diagnostics.error(
+                    "the lookup name '\(name)' must be a Swift type name such as 'GraphAPIError'", at: location)
                 continue
             }
             guard let fields = entry as? [String: Any], let columns = fields["columns"] as? [String: Any] else {
@@ -274,7 +283,8 @@ private struct Reader {
             for key in ["code", "subcode", "case", "message"] {
                 guard let raw = columns[key] else { continue }
                 guard let number = JSONNumber.integer(raw), number >= 1 else {
-                    diagnostics.error("'\(key)' of the lookup '\(name)' must be a column number, 1 or more", at: location)
+                    diagnostics.error(
+                        "'\(key)' of the lookup '\(name)' must be a column number, 1 or more", at: location)
                     continue
                 }
                 numbers[key] = number

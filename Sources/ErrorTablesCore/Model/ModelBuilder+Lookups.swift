@@ -45,7 +45,8 @@ extension ModelBuilder {
                 mergeLookup(
                     lookup.name, from: translation, into: &entries, fallback: &fallback, diagnostics: &diagnostics)
             }
-            result.append(ErrorLookup(name: lookup.name, entries: entries, fallback: fallback, location: first.location))
+            result.append(
+                ErrorLookup(name: lookup.name, entries: entries, fallback: fallback, location: first.location))
         }
         return result
     }
@@ -87,7 +88,8 @@ extension ModelBuilder {
         if fallback != nil && translatedFallback == nil { missing.append("the fallback row") }
         if !missing.isEmpty {
             diagnostics.warning(
-                "the lookup '\(name)' lacks " + missing.joined(separator: ", ") + "; the source-language messages are used",
+                "the lookup '\(name)' lacks " + missing.joined(separator: ", ")
+                    + "; the source-language messages are used",
                 at: first.location)
         }
         if let row = translatedFallback {
@@ -105,7 +107,8 @@ extension ModelBuilder {
         let index = Dictionary(codes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (code, names) in config.traits.sorted(by: { $0.key < $1.key }) {
             guard let position = index[code] else {
-                var message = "traits are given for '\(code)', which no table of \(Self.fileName(source.path)) documents"
+                var message =
+                    "traits are given for '\(code)', which no table of \(Self.fileName(source.path)) documents"
                 if let suggestion = Identifier.closest(to: code, among: codes.map(\.id)) {
                     message += "; did you mean '\(suggestion)'?"
                 }

@@ -20,11 +20,21 @@ public struct ModelBuilder {
         // Texts of every source table row, in every language: [table][code] → language → text.
         var texts = source.tables.map { table in
             Dictionary(
-                table.rows.map { ($0.code, RowTexts(description: [sourceLanguage: $0.description], extra: $0.extra.mapValues { [sourceLanguage: $0] })) },
+                table.rows.map {
+                    (
+                        $0.code,
+                        RowTexts(
+                            description: [sourceLanguage: $0.description],
+                            extra: $0.extra.mapValues { [sourceLanguage: $0] })
+                    )
+                },
                 uniquingKeysWith: { first, _ in first })
         }
         var fallbacks = source.tables.map { table in
-            table.fallback.map { RowTexts(description: [sourceLanguage: $0.description], extra: $0.extra.mapValues { [sourceLanguage: $0] }) }
+            table.fallback.map {
+                RowTexts(
+                    description: [sourceLanguage: $0.description], extra: $0.extra.mapValues { [sourceLanguage: $0] })
+            }
         }
         var coverage: [String: TranslationCoverage] = [:]
         for translation in translations {
@@ -46,7 +56,8 @@ public struct ModelBuilder {
         var domainFallback: LocalizedText?
         // A group may have several headings (one per section of the document); it is one group.
         var groups: [ErrorGroup] = []
-        for symbol in source.symbols where symbol.kind == .group && !groups.contains(where: { $0.symbol == symbol.symbol }) {
+        for symbol in source.symbols
+        where symbol.kind == .group && !groups.contains(where: { $0.symbol == symbol.symbol }) {
             groups.append(ErrorGroup(symbol: symbol.symbol, commonErrors: [], fallback: nil, location: symbol.location))
         }
         var methods: [ErrorMethod] = []

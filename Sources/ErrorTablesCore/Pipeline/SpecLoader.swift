@@ -81,7 +81,8 @@ public enum SpecLoader {
         func extracted(_ path: String, language: String, role: Extractor.Role) -> ExtractedDocument? {
             do {
                 let document = try MarkdownDocument.read(path: path)
-                return Extractor(config: config, role: role).extract(document, language: language, diagnostics: &diagnostics)
+                return Extractor(config: config, role: role).extract(
+                    document, language: language, diagnostics: &diagnostics)
             } catch {
                 diagnostics.report(error.diagnostic)
                 return nil

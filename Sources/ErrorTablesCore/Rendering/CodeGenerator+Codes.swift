@@ -25,7 +25,8 @@ extension CodeGenerator {
             .variable(
                 SwiftVariableDescription(
                     docComment: "The documented texts, in every language of the documentation.", access: access,
-                    isStatic: true, name: "textCatalog", type: nil, value: .member(.raw(names.textsTypeName), "catalog"))))
+                    isStatic: true, name: "textCatalog", type: nil, value: .member(.raw(names.textsTypeName), "catalog")
+                )))
         members.append(
             computed(
                 "documentedIdentifier", type: "String", doc: "The identifier the documentation uses for this code.",
@@ -45,7 +46,11 @@ extension CodeGenerator {
                 computed(
                     name, type: "String?", doc: doc,
                     cases: domain.codes.map { code in
-                        (code.swiftName, code.properties[header] == nil ? .nil : .string(GeneratedNames.propertyKey(code.id, header: header)))
+                        (
+                            code.swiftName,
+                            code.properties[header] == nil
+                                ? .nil : .string(GeneratedNames.propertyKey(code.id, header: header))
+                        )
                     }))
         }
         if domain.codes.contains(where: { !$0.traits.isEmpty }) {
@@ -102,7 +107,8 @@ extension CodeGenerator {
                         SwiftArgument(
                             label: "case",
                             value: .member(code.swiftName == "none" ? .raw(codeType) : nil, code.swiftName)),
-                        SwiftArgument(label: "messageKey", value: .string(GeneratedNames.lookupKey(lookup.name, entry.key))),
+                        SwiftArgument(
+                            label: "messageKey", value: .string(GeneratedNames.lookupKey(lookup.name, entry.key))),
                     ])
             }
             var arguments = [
@@ -111,12 +117,14 @@ extension CodeGenerator {
             ]
             if lookup.fallback != nil {
                 arguments.append(
-                    SwiftArgument(label: "fallbackMessageKey", value: .string(GeneratedNames.lookupFallbackKey(lookup.name))))
+                    SwiftArgument(
+                        label: "fallbackMessageKey", value: .string(GeneratedNames.lookupFallbackKey(lookup.name))))
             }
             return .type(
                 SwiftTypeDescription(
                     kind: .enum,
-                    docComment: "The documented `\(lookup.name)` table: server codes (or ranges) and subcodes mapped to "
+                    docComment:
+                        "The documented `\(lookup.name)` table: server codes (or ranges) and subcodes mapped to "
                         + "a `\(codeType)` and a message for the user, matched most specific first.",
                     access: access, name: lookup.name,
                     members: [

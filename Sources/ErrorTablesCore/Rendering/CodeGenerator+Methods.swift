@@ -84,7 +84,10 @@ extension CodeGenerator {
                 SwiftFunctionDescription(
                     docComment: "Wraps an error the documentation does not list for this method.", access: access,
                     name: "init", parameters: ["undocumented error: UndocumentedError"], returnType: nil,
-                    body: [.assignSelf(.call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))])),
+                    body: [
+                        .assignSelf(
+                            .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
+                    ])),
             .variable(
                 SwiftVariableDescription(
                     docComment: "The code of a documented case; `nil` when undocumented.", access: access,
@@ -108,7 +111,8 @@ extension CodeGenerator {
         var doc = "The errors `\(method.symbol)` is documented to return"
         if let group = method.group { doc += " (`\(group)`)" }
         let qualified = (method.group.map { SwiftLiteral.identifier($0) + "." } ?? "") + name
-        doc += ".\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and switch over it exhaustively."
+        doc +=
+            ".\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and switch over it exhaustively."
         return .type(
             SwiftTypeDescription(
                 kind: .enum, docComment: doc, access: access, name: name,

@@ -3,26 +3,29 @@ extension CodeGenerator {
     func texts() -> StringsCatalog {
         var entries: [StringsCatalog.Entry] = []
         let source = domain.sourceLanguage
-        let where_ = shortLocation
+        let place = shortLocation
         for code in domain.codes {
-            entries.append(.init(key: code.id, comment: "\(code.id), \(where_(code.location))", texts: code.description.texts))
+            entries.append(
+                .init(key: code.id, comment: "\(code.id), \(place(code.location))", texts: code.description.texts))
             for (header, text) in code.properties.sorted(by: { $0.key < $1.key }) {
                 entries.append(
                     .init(
                         key: GeneratedNames.propertyKey(code.id, header: header),
-                        comment: "\(header) of \(code.id), \(where_(code.location))", texts: text.texts))
+                        comment: "\(header) of \(code.id), \(place(code.location))", texts: text.texts))
             }
         }
         if let fallback = domain.fallback {
             entries.append(
-                .init(key: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain", texts: fallback.texts))
+                .init(
+                    key: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain",
+                    texts: fallback.texts))
         }
         for lookup in domain.lookups {
             for entry in lookup.entries {
                 entries.append(
                     .init(
                         key: GeneratedNames.lookupKey(lookup.name, entry.key),
-                        comment: "\(lookup.name) \(entry.key) (\(entry.code)), \(where_(entry.location))",
+                        comment: "\(lookup.name) \(entry.key) (\(entry.code)), \(place(entry.location))",
                         texts: entry.message.texts))
             }
             if let fallback = lookup.fallback {
@@ -34,12 +37,13 @@ extension CodeGenerator {
         }
         for method in domain.methods {
             for error in method.errors {
-                guard let code = codesByID[error.code], !sameTexts(error.entry.description, code.description, source: source)
+                guard let code = codesByID[error.code],
+                    !sameTexts(error.entry.description, code.description, source: source)
                 else { continue }
                 entries.append(
                     .init(
                         key: GeneratedNames.methodKey(method.symbol, code: error.code),
-                        comment: "\(error.code) returned by \(method.symbol), \(where_(error.entry.location))",
+                        comment: "\(error.code) returned by \(method.symbol), \(place(error.entry.location))",
                         texts: error.entry.description.texts))
             }
             if let fallback = method.fallback {
@@ -69,32 +73,34 @@ extension CodeGenerator {
                 })
         }
         let translations = domain.languages.filter { $0 != domain.sourceLanguage }
-        let members: [SwiftDeclaration] = [
-            .variable(
-                SwiftVariableDescription(
-                    docComment: "The catalog the generated error types read their texts from.", access: nil,
-                    isStatic: true, name: "catalog", type: nil,
-                    value: .call(
-                        .raw("ErrorTextCatalog"),
-                        [
-                            SwiftArgument(label: "table", value: .string(catalog.table)),
-                            SwiftArgument(label: "bundle", value: .nil),
-                            SwiftArgument(label: "sourceLanguage", value: .string(domain.sourceLanguage)),
-                            SwiftArgument(label: "languages", value: .array(domain.languages.map { .string($0) })),
-                            SwiftArgument(label: "embeddedSourceTexts", value: .raw("sourceTexts")),
-                            SwiftArgument(
-                                label: "localizedTexts",
-                                value: .dictionary(
-                                    translations.map {
-                                        SwiftDictionaryEntry(key: .string($0), value: .raw(Self.textsPropertyName($0)))
-                                    })),
-                        ]))),
-            .variable(
-                SwiftVariableDescription(
-                    docComment: "Texts of the source language (\(domain.sourceLanguage)).", access: "private",
-                    isStatic: true, name: "sourceTexts", type: "[String: String]",
-                    value: dictionary(domain.sourceLanguage))),
-        ]
+        let members: [SwiftDeclaration] =
+            [
+                .variable(
+                    SwiftVariableDescription(
+                        docComment: "The catalog the generated error types read their texts from.", access: nil,
+                        isStatic: true, name: "catalog", type: nil,
+                        value: .call(
+                            .raw("ErrorTextCatalog"),
+                            [
+                                SwiftArgument(label: "table", value: .string(catalog.table)),
+                                SwiftArgument(label: "bundle", value: .nil),
+                                SwiftArgument(label: "sourceLanguage", value: .string(domain.sourceLanguage)),
+                                SwiftArgument(label: "languages", value: .array(domain.languages.map { .string($0) })),
+                                SwiftArgument(label: "embeddedSourceTexts", value: .raw("sourceTexts")),
+                                SwiftArgument(
+                                    label: "localizedTexts",
+                                    value: .dictionary(
+                                        translations.map {
+                                            SwiftDictionaryEntry(
+                                                key: .string($0), value: .raw(Self.textsPropertyName($0)))
+                                        })),
+                            ]))),
+                .variable(
+                    SwiftVariableDescription(
+                        docComment: "Texts of the source language (\(domain.sourceLanguage)).", access: "private",
+                        isStatic: true, name: "sourceTexts", type: "[String: String]",
+                        value: dictionary(domain.sourceLanguage))),
+            ]
             + translations.map { language in
                 .variable(
                     SwiftVariableDescription(
@@ -117,7 +123,8 @@ extension CodeGenerator {
     /// `hi` → `hiTexts`, `pt-BR` → `ptBRTexts`.
     static func textsPropertyName(_ language: String) -> String {
         let parts = language.split(separator: "-")
-        let name = (parts.first.map(String.init) ?? "") + parts.dropFirst().map { Identifier.upperFirst(String($0)) }.joined()
+        let name =
+            (parts.first.map(String.init) ?? "") + parts.dropFirst().map { Identifier.upperFirst(String($0)) }.joined()
         return SwiftLiteral.identifier(name + "Texts").replacingOccurrences(of: "`", with: "")
     }
 }

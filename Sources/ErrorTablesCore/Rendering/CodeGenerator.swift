@@ -104,7 +104,8 @@ public struct CodeGenerator {
         .type(
             SwiftTypeDescription(
                 kind: .struct,
-                docComment: "Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.",
+                docComment:
+                    "Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.",
                 access: "private", name: "_ErrorTablesVersionCheck",
                 inheritance: ["ErrorTablesGeneratedCodeVersionCheck"],
                 members: [

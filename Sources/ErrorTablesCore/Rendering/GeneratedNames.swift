@@ -24,7 +24,8 @@ struct GeneratedNames {
         var parts: [String]
         if let open = symbol.firstIndex(of: "(") {
             parts = [String(symbol[..<open])]
-            parts += symbol[symbol.index(after: open)...].split(whereSeparator: { $0 == ":" || $0 == ")" }).map(String.init)
+            parts += symbol[symbol.index(after: open)...].split(whereSeparator: { $0 == ":" || $0 == ")" }).map(
+                String.init)
         } else {
             parts = symbol.split(separator: ":").map(String.init)
         }
@@ -70,7 +71,8 @@ struct GeneratedNames {
             owners[qualified] = method
             result[method.symbol] = name
         }
-        for group in domain.groups where [domain.config.typeName, domainTypeName, textsTypeName].contains(group.symbol) {
+        for group in domain.groups where [domain.config.typeName, domainTypeName, textsTypeName].contains(group.symbol)
+        {
             diagnostics.error(
                 "the group '\(group.symbol)' has the same name as a generated type; rename 'typeName' in "
                     + SpecLoader.configFileName,
@@ -119,7 +121,8 @@ struct GeneratedNames {
         }
         // A lookup is a top-level enum: it may not redeclare another generated type or shadow a used one.
         let declared = [typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
-        for lookup in domain.lookups where declared.contains(lookup.name) || Self.referencedTypeNames.contains(lookup.name) {
+        for lookup in domain.lookups
+        where declared.contains(lookup.name) || Self.referencedTypeNames.contains(lookup.name) {
             diagnostics.error(
                 "the lookup '\(lookup.name)' would become a Swift type named like one the generated code declares or "
                     + "uses; rename it in 'lookups' of \(SpecLoader.configFileName)",

@@ -55,7 +55,8 @@ public struct StringsCatalog: Sendable, Equatable {
             return (
                 entry.key,
                 .object([
-                    ("comment", .string("\(GeneratedFile.marker): \(entry.comment)")), ("extractionState", .string("manual")),
+                    ("comment", .string("\(GeneratedFile.marker): \(entry.comment)")),
+                    ("extractionState", .string("manual")),
                     ("localizations", .object(localizations)),
                 ])
             )

@@ -52,11 +52,13 @@ public enum SwiftLiteral {
     /// An identifier made valid: characters outside `[A-Za-z0-9_]` become `_`, a leading digit gets a `_`
     /// in front, and a reserved word is wrapped in backticks (`default` → `` `default` ``).
     public static func identifier(_ name: String) -> String {
-        var cleaned = String(name.unicodeScalars.map { scalar -> Character in
-            let isValid = scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar)
-            return isValid ? Character(scalar) : "_"
-        })
+        var cleaned = String(
+            name.unicodeScalars.map { scalar -> Character in
+                let isValid =
+                    scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar)
+                return isValid ? Character(scalar) : "_"
+            })
         if cleaned.isEmpty { cleaned = "_unnamed" }
         if let first = cleaned.unicodeScalars.first, ("0"..."9").contains(first) { cleaned = "_" + cleaned }
         return keywords.contains(cleaned) ? "`\(cleaned)`" : cleaned

@@ -275,7 +275,8 @@ public struct SwiftRenderer {
             for switchCase in cases {
                 let label =
                     switchCase.patterns.isEmpty
-                    ? "default:" : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
+                    ? "default:"
+                    : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
                 emit(label)
                 depth += 1
                 write(switchCase.value, prefix: "", suffix: "")

@@ -29,7 +29,8 @@ import Testing
 
     @Test func textsComeFromTheEnglishAndFrenchDocuments() {
         let french = Locale(identifier: "fr_FR")
-        #expect(ChargeError.cardExpired.localizedDescription(locale: Locale(identifier: "en")) == "The card has expired.")
+        #expect(
+            ChargeError.cardExpired.localizedDescription(locale: Locale(identifier: "en")) == "The card has expired.")
         #expect(ChargeError.cardExpired.localizedDescription(locale: french) == "La carte a expiré.")
         #expect(
             RefundError(URLError(.timedOut)).localizedDescription(locale: french)

@@ -9,7 +9,9 @@ import Testing
 
     @Test func theCodeEnumHasEveryDocumentedCodeWithItsConfiguredRawValue() {
         #expect(
-            ShopKitErrorCode.allCases.map(\.rawValue) == [1001, 1002, 1003, 2001, 2002, 2003, 2101, 2102, 3001, 3002, 3101])
+            ShopKitErrorCode.allCases.map(\.rawValue) == [
+                1001, 1002, 1003, 2001, 2002, 2003, 2101, 2102, 3001, 3002, 3101,
+            ])
         #expect(ShopKitErrorCode.outOfStock.documentedIdentifier == "ShopKitErrorCodeOutOfStock")
         #expect(ShopKitErrorCode.outOfStock.crossPlatformName == "OUT_OF_STOCK")
         #expect(ShopKitErrorCode.errorDomain == "ShopKitErrorDomain")
