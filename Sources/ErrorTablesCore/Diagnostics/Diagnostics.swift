@@ -59,5 +59,6 @@ public struct FatalDiagnostic: Error, Sendable, Equatable, CustomStringConvertib
         self.diagnostic = Diagnostic(.error, message, at: location)
     }
 
+    /// The diagnostic's compiler-style line.
     public var description: String { diagnostic.description }
 }

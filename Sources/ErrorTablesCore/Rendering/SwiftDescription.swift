@@ -28,19 +28,27 @@ public struct SwiftTypeDescription: Sendable, Equatable {
     /// The kind of type declaration.
     public enum Kind: String, Sendable, Equatable { case `enum`, `struct`, `extension` }
 
+    /// Enum, struct or extension.
     public var kind: Kind
+    /// The doc comment's text (rendered as `///` lines), if any.
     public var docComment: String?
+    /// The access level keyword, if written.
     public var access: String?
     /// The type's name (raw; for extensions, the extended type's spelling as is).
     public var name: String
+    /// Inherited types and protocols, as written.
     public var inheritance: [String] = []
+    /// The members, in order.
     public var members: [SwiftDeclaration] = []
 }
 
 /// One enum case, optionally with a raw value or associated values.
 public struct SwiftCaseDescription: Sendable, Equatable {
+    /// The doc comment's text (rendered as `///` lines), if any.
     public var docComment: String?
+    /// The case name (made a valid identifier by the renderer).
     public var name: String
+    /// The raw value, if the enum has raw values.
     public var rawValue: SwiftExpression?
     /// Associated values as `(label, type)`.
     public var associatedValues: [(label: String?, type: String)] = []
@@ -54,12 +62,17 @@ public struct SwiftCaseDescription: Sendable, Equatable {
 
 /// A property: `let name: Type = value` or a computed `var name: Type { body }`.
 public struct SwiftVariableDescription: Sendable, Equatable {
+    /// The doc comment's text (rendered as `///` lines), if any.
     public var docComment: String?
+    /// The access level keyword, if written.
     public var access: String?
+    /// Whether the member is `static`.
     public var isStatic = false
     /// `true` for a stored `let`, `false` for a computed `var`.
     public var isStored = true
+    /// The property's name.
     public var name: String
+    /// The type annotation, if written.
     public var type: String?
     /// The stored value, or the computed property's single expression.
     public var value: SwiftExpression
@@ -67,13 +80,17 @@ public struct SwiftVariableDescription: Sendable, Equatable {
 
 /// A function or `init`.
 public struct SwiftFunctionDescription: Sendable, Equatable {
+    /// The doc comment's text (rendered as `///` lines), if any.
     public var docComment: String?
+    /// The access level keyword, if written.
     public var access: String?
+    /// Whether the member is `static`.
     public var isStatic = false
     /// `init` for initializers.
     public var name: String
     /// Parameters as written, e.g. `locale: Locale` or `_ error: any Error`.
     public var parameters: [String]
+    /// The return type; `nil` for `Void` and initializers.
     public var returnType: String?
     /// The body: statements as expressions (the last one may be a `return`).
     public var body: [SwiftStatement]
@@ -89,9 +106,13 @@ public indirect enum SwiftStatement: Sendable, Equatable {
 
 /// An expression.
 public indirect enum SwiftExpression: Sendable, Equatable {
+    /// A string literal holding exactly this text.
     case string(String)
+    /// An integer literal.
     case int(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `nil`.
     case `nil`
     /// A name written as is (already a valid expression, e.g. `Self` or `Locale.current`).
     case raw(String)
@@ -109,18 +130,24 @@ public indirect enum SwiftExpression: Sendable, Equatable {
 
 /// One argument of a call.
 public struct SwiftArgument: Sendable, Equatable {
+    /// The argument label, if any.
     public var label: String?
+    /// The value.
     public var value: SwiftExpression
 }
 
 /// One entry of a dictionary literal.
 public struct SwiftDictionaryEntry: Sendable, Equatable {
+    /// The key.
     public var key: SwiftExpression
+    /// The value.
     public var value: SwiftExpression
 }
 
 /// One `case` of a switch: patterns as written (`.networkError`, `.undocumented`), or none for `default`.
 public struct SwiftSwitchCase: Sendable, Equatable {
+    /// The patterns; empty for `default`.
     public var patterns: [SwiftExpression]
+    /// The value the case produces.
     public var value: SwiftExpression
 }
