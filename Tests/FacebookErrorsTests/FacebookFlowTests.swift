@@ -95,6 +95,25 @@ import Testing
         }
     }
 
+    @Test func categoriesCarryTheirReasonAndRecoveryTacticInEveryLanguage() {
+        #expect(
+            FBErrorCategory.permissions.localizedDescription(locale: english)
+                == "The user removed a permission that was granted before.")
+        #expect(FBErrorCategory.permissions.localizedRecoveryTactic(locale: english) == "Ask for the permission again.")
+        #expect(
+            FBErrorCategory.permissions.localizedRecoveryTactic(locale: italian)
+                == "Richiedere di nuovo l'autorizzazione.")
+        #expect(FBErrorCategory.userCancelled.localizedRecoveryTactic(locale: italian) == "Non fare nulla.")
+        // The same category reads differently where a method documents it on its own row.
+        #expect(
+            FBSession.RequestNewPublishPermissionsDefaultAudienceError.userCancelled.localizedDescription(
+                locale: italian) == "L'utente ha rifiutato di concedere le autorizzazioni aggiuntive.")
+        // Bridged to NSError, the recovery tactic is the recovery suggestion (in the current locale: English here).
+        #expect(
+            (FBErrorCategory.permissions as NSError).userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String
+                == FBErrorCategory.permissions.localizedRecoveryTactic(locale: .current))
+    }
+
     @Test func anUnknownCodeGetsTheFallbackMessage() {
         #expect(
             advice(for: graphError(code: 12345), locale: english)

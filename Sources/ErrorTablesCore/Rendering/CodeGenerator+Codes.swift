@@ -53,6 +53,7 @@ extension CodeGenerator {
                         )
                     }))
         }
+        members += extraColumnAccessors()
         if domain.codes.contains(where: { !$0.traits.isEmpty }) {
             members.append(
                 computed(
@@ -133,6 +134,31 @@ extension CodeGenerator {
                                 docComment: "The rows, in documented order.", access: access, isStatic: true,
                                 name: "table", type: "ErrorLookupTable<\(codeType)>",
                                 value: .call(.raw("ErrorLookupTable"), arguments)))
+                    ]))
+        }
+    }
+}
+
+extension CodeGenerator {
+    /// One accessor per extra column (`Recovery tactic` → `localizedRecoveryTactic(locale:)`), reading the
+    /// column's text in the best language for the locale; `nil` for a code whose row has no such text.
+    func extraColumnAccessors() -> [SwiftDeclaration] {
+        var seen = Set<String>()
+        return domain.extraColumns.sorted { $0.key < $1.key }.compactMap { _, header in
+            let property = GeneratedNames.propertyName(header)
+            let name = "localized" + Identifier.upperFirst(property)
+            guard seen.insert(name).inserted else { return nil }
+            let key = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string("." + property))
+            return .function(
+                SwiftFunctionDescription(
+                    docComment: "The documented \"\(header)\" text in the best language for `locale`, falling back "
+                        + "to the source language; `nil` when the documentation gives this code none.",
+                    access: access, name: name, parameters: ["locale: Locale"], returnType: "String?",
+                    body: [
+                        .expression(
+                            .call(
+                                .raw("Self.textCatalog.text"),
+                                [SwiftArgument(label: "forKey", value: key), SwiftArgument(label: "locale", value: .raw("locale"))]))
                     ]))
         }
     }

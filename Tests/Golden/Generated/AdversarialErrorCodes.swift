@@ -203,6 +203,12 @@ public enum AdvErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
       nil
     }
   }
+
+  /// The documented "Failure "reason" | */" text in the best language for `locale`, falling back to
+  /// the source language; `nil` when the documentation gives this code none.
+  public func localizedFailureReason(locale: Locale) -> String? {
+    Self.textCatalog.text(forKey: documentedIdentifier + ".failureReason", locale: locale)
+  }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.

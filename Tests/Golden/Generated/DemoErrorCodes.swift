@@ -99,6 +99,12 @@ public enum DemoErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
       nil
     }
   }
+
+  /// The documented "Recovery tactic" text in the best language for `locale`, falling back to the
+  /// source language; `nil` when the documentation gives this code none.
+  public func localizedRecoveryTactic(locale: Locale) -> String? {
+    Self.textCatalog.text(forKey: documentedIdentifier + ".recoveryTactic", locale: locale)
+  }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
