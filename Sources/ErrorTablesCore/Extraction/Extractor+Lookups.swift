@@ -33,6 +33,14 @@ extension Extractor {
             let subcode = LookupKey.subcode(from: subcodeText)
             let rowLocation = location(codeCell.start)
             guard let codes else {
+                // A cell with digits that is no number or range is a typo ("19O", "200-2O0"), not "All others".
+                if codeCell.plainText.contains(where: \.isNumber) {
+                    diagnostics.error(
+                        "'\(codeCell.plainText)' is not a code or a range; write a number such as 190 or a range such "
+                            + "as 200-299 (a fallback row has words, e.g. 'All others')",
+                        at: rowLocation)
+                    continue
+                }
                 // Not a number: the "All others" row.
                 let fallback = LookupRow(
                     key: LookupKey(codes: nil, subcode: nil), caseCode: caseCode, message: messageCell.plainText,

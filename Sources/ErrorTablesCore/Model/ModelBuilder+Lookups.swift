@@ -80,8 +80,16 @@ extension ModelBuilder {
                     "\(row.key) maps to '\(code)' here but to '\(entries[position].code)' in \(sourceName)",
                     at: row.caseLocation)
             }
-            translated.insert(row.key)
-            if !row.message.isEmpty { entries[position].message.texts[translation.language] = row.message }
+            guard translated.insert(row.key).inserted else {
+                diagnostics.error("\(row.key) is translated twice in the lookup '\(name)'", at: row.location)
+                continue
+            }
+            if row.message.isEmpty {
+                diagnostics.warning(
+                    "the message of \(row.key) is empty; the source-language message is used", at: row.location)
+            } else {
+                entries[position].message.texts[translation.language] = row.message
+            }
         }
         let translatedFallback = tables.compactMap(\.fallback).first
         var missing = entries.filter { !translated.contains($0.key) }.map(\.key.description)

@@ -308,4 +308,20 @@ import Testing
             ])
         #expect(document.lookups.first?.fallback?.message == "First fallback.")
     }
+
+    @Test func aCodeWithATypoIsAnErrorNotAFallbackRow() {
+        let (document, diagnostics, at) = extract(
+            Self.header + """
+                | ⟨1⟩19O | 458 | `PXErrorA` | Removed. |
+                | 17 | | `PXErrorB` | Too many. |
+                | All others | | | Something else. |
+                """)
+        #expect(
+            diagnostics == [
+                "\(at["1"]!): error: '19O' is not a code or a range; write a number such as 190 or a range such as "
+                    + "200-299 (a fallback row has words, e.g. 'All others')"
+            ])
+        #expect(document.lookups.map(\.keys) == [["17"]])
+        #expect(document.lookups.first?.fallback?.message == "Something else.")
+    }
 }

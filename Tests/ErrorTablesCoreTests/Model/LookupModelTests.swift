@@ -183,10 +183,11 @@ import Testing
         #expect(domain?.lookups.first?.fallback == nil)
     }
 
-    @Test func anEmptyTranslatedMessageKeepsTheSourceText() throws {
+    @Test func anEmptyTranslatedMessageKeepsTheSourceTextWithAWarning() throws {
         let italian = Self.italian.replacingOccurrences(
-            of: "| 17 | | `PXErrorB` | Troppe richieste. |", with: "| 17 | | `PXErrorB` | |")
-        let (_, _, domain) = try load(["it.md": italian])
+            of: "| 17 | | `PXErrorB` | Troppe richieste. |", with: "| ⟨empty⟩17 | | `PXErrorB` | |")
+        let (at, lines, domain) = try load(["it.md": italian])
+        #expect(lines == ["\(at["empty"]!): warning: the message of 17 is empty; the source-language message is used"])
         #expect(domain?.lookups.first?.entries.first?.message == LocalizedText(["en": "Too many requests."]))
     }
 
