@@ -158,7 +158,10 @@ extension CodeGenerator {
                         .expression(
                             .call(
                                 .raw("Self.textCatalog.text"),
-                                [SwiftArgument(label: "forKey", value: key), SwiftArgument(label: "locale", value: .raw("locale"))]))
+                                [
+                                    SwiftArgument(label: "forKey", value: key),
+                                    SwiftArgument(label: "locale", value: .raw("locale")),
+                                ]))
                     ]))
         }
     }
