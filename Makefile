@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TOOL = .build/debug/error-tables
 OUTPUT ?= generated
 
-.PHONY: run test deps build lint format clean bench golden integration
+.PHONY: run test deps build lint format clean bench docs golden integration
 
 run: build
 	@echo "== error-tables lint --spec $(SPEC)"
@@ -43,6 +43,18 @@ integration: deps
 # Figures for each pipeline stage on a large synthetic spec (release build); not part of the tests.
 bench: deps
 	$(SWIFT) run -c release ErrorTablesBenchmarks $(BENCH_ARGS)
+
+# DocC documentation of the core library and the runtime into .build/docs (open index.html of each with
+# `docc preview` or any static file server); DocC's warnings are printed.
+docs: deps
+	rm -rf .build/docs .build/symbol-graphs && mkdir -p .build/docs
+	$(SWIFT) build --target ErrorTablesRuntime -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs/runtime
+	$(SWIFT) build --target ErrorTablesCore -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs/core
+	rm -f .build/symbol-graphs/core/ErrorTablesRuntime*
+	docc convert Sources/ErrorTablesRuntime/ErrorTablesRuntime.docc --additional-symbol-graph-dir .build/symbol-graphs/runtime \
+		--output-path .build/docs/ErrorTablesRuntime --fallback-display-name ErrorTablesRuntime --fallback-bundle-identifier errortables.runtime
+	docc convert Sources/ErrorTablesCore/ErrorTablesCore.docc --additional-symbol-graph-dir .build/symbol-graphs/core \
+		--output-path .build/docs/ErrorTablesCore --fallback-display-name ErrorTablesCore --fallback-bundle-identifier errortables.core
 
 # cmark (the CommonMark reference C library) is ErrorTables' one outside dependency.
 deps:

@@ -39,7 +39,7 @@ extension CatalogedErrorCode {
     }
 
     /// Recognizes the code of any error: this enum, a method error or undocumented error of the
-    /// domain, or an `NSError` of ``errorDomain`` with a known code.
+    /// domain, or an `NSError` of ``DocumentedErrorCode/errorDomain`` with a known code.
     ///
     /// ```swift
     /// AuthErrorCode(error: NSError(domain: "FIRAuthErrorDomain", code: 17020))  // .networkError
@@ -65,7 +65,7 @@ extension CatalogedErrorCode {
         self.init(nsError: error as NSError)
     }
 
-    /// Recognizes an `NSError` of ``errorDomain`` whose code is one of the cases.
+    /// Recognizes an `NSError` of ``DocumentedErrorCode/errorDomain`` whose code is one of the cases.
     ///
     /// ```swift
     /// AuthErrorCode(nsError: NSError(domain: "Other", code: 17020))  // nil

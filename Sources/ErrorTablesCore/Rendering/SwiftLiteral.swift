@@ -50,7 +50,7 @@ public enum SwiftLiteral {
     ]
 
     /// An identifier made valid: characters outside `[A-Za-z0-9_]` become `_`, a leading digit gets a `_`
-    /// in front, and a reserved word is wrapped in backticks (`default` → `` `default` ``).
+    /// in front, and a reserved word such as `default` is written between backticks.
     public static func identifier(_ name: String) -> String {
         var cleaned = String(
             name.unicodeScalars.map { scalar -> Character in
@@ -121,7 +121,7 @@ public enum SwiftLiteral {
     }
 
     /// A code span holding `text` exactly, for doc comments: the fence is longer than any run of
-    /// backticks inside (`` `a` ``, ``` ``a`b`` ```).
+    /// backticks inside, and padded with a space when the text starts or ends with a backtick.
     public static func codeSpan(_ text: String) -> String { Inline.codeSpan(text) }
 
     /// Whether a word at the start of a comment line would make Markdown read a block (`-`, `+`, `*`,
