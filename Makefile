@@ -48,13 +48,17 @@ bench: deps
 # `docc preview` or any static file server); DocC's warnings are printed.
 docs: deps
 	rm -rf .build/docs .build/symbol-graphs && mkdir -p .build/docs
-	$(SWIFT) build --target ErrorTablesRuntime -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs/runtime
-	$(SWIFT) build --target ErrorTablesCore -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs/core
-	rm -f .build/symbol-graphs/core/ErrorTablesRuntime*
-	docc convert Sources/ErrorTablesRuntime/ErrorTablesRuntime.docc --additional-symbol-graph-dir .build/symbol-graphs/runtime \
-		--output-path .build/docs/ErrorTablesRuntime --fallback-display-name ErrorTablesRuntime --fallback-bundle-identifier errortables.runtime
-	docc convert Sources/ErrorTablesCore/ErrorTablesCore.docc --additional-symbol-graph-dir .build/symbol-graphs/core \
-		--output-path .build/docs/ErrorTablesCore --fallback-display-name ErrorTablesCore --fallback-bundle-identifier errortables.core
+	$(SWIFT) build --target ErrorTablesCore
+	$(SWIFT) build --target ErrorTablesRuntime
+	for module in ErrorTablesRuntime ErrorTablesCore; do \
+		mkdir -p .build/symbol-graphs/$$module && \
+		swift-symbolgraph-extract -module-name $$module -I .build/debug/Modules -I Sources/CCmark \
+			-target "$$($(SWIFT) -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -1)" \
+			-minimum-access-level public -output-dir .build/symbol-graphs/$$module && \
+		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/symbol-graphs/$$module \
+			--output-path .build/docs/$$module --fallback-display-name $$module \
+			--fallback-bundle-identifier errortables.$$module || exit 1; \
+	done
 
 # cmark (the CommonMark reference C library) is ErrorTables' one outside dependency.
 deps:
