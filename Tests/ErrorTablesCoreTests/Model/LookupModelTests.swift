@@ -321,17 +321,7 @@ import Testing
 
     // MARK: - spec/Facebook
 
-    /// The package root: the nearest folder above this file that holds `Package.swift`.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.pathComponents.count > 1 {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
+    static let packageRoot = PackageRoot.path
 
     /// spec/Facebook's domain and every diagnostic loading it produced.
     static func facebook() throws -> (domain: ErrorDomain, diagnostics: [String]) {

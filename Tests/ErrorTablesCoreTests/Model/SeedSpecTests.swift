@@ -6,17 +6,7 @@ import Testing
 /// The bundled spec, `spec/FirebaseAuth`: loads without a single diagnostic, and every method's
 /// effective error set is exactly what en.md documents.
 @Suite struct SeedSpecTests {
-    /// The package root: the nearest folder above this file that holds `Package.swift`.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.pathComponents.count > 1 {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
+    static let packageRoot = PackageRoot.path
 
     static let loaded: (model: ErrorModel, diagnostics: Diagnostics, failure: FatalDiagnostic?) = {
         var diagnostics = Diagnostics()

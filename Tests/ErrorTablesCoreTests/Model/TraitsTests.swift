@@ -101,17 +101,7 @@ import Testing
 
     // MARK: - spec/Facebook
 
-    /// The package root: the nearest folder above this file that holds `Package.swift`.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.pathComponents.count > 1 {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
+    static let packageRoot = PackageRoot.path
 
     @Test func everyFacebookCategorysTraits() throws {
         var diagnostics = Diagnostics()
