@@ -2,7 +2,9 @@
 /// never by heading text (translated headings are translated, sometimes mangled).
 ///
 /// The match is an ordered alignment (like a diff) that maximizes, over matched pairs, the score
-/// `2 × shared codes − codes only on one side`; a pair is allowed only when that score is positive.
+/// `3 × shared codes − codes only on one side`; a pair is allowed only when that score is positive, so a
+/// two-row table with one mistyped code still matches (and the typo is reported on its row), while tables
+/// that share one code out of several do not.
 /// Because order is kept, tables with equal code sets are told apart by position, and one missing or
 /// extra table in a translation costs one unmatched table, not a cascade over every later one.
 ///
@@ -27,7 +29,7 @@ public enum TableAligner {
             }
             var result: [Int: Int] = [:]
             for (index, count) in shared {
-                let value = 2 * count - (sourceSizes[index] + unique.count - 2 * count)
+                let value = 3 * count - (sourceSizes[index] + unique.count - 2 * count)
                 if value > 0 { result[index] = value }
             }
             return result

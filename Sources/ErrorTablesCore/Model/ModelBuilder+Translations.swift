@@ -27,9 +27,13 @@ extension ModelBuilder {
             let sourceTable = source.tables[sourceIndex]
             for row in table.rows {
                 guard let sourceRow = sourceTable.rows.first(where: { $0.code == row.code }) else {
+                    let untranslated = sourceTable.codes.filter { code in !table.codes.contains(code) }
+                    let suggestion = Identifier.closest(to: row.code, among: untranslated).map {
+                        "; did you mean '\($0)'?"
+                    }
                     diagnostics.error(
                         "'\(row.code)' is not in the matching table of \(sourceName) (line "
-                            + "\(sourceTable.location.line)); a translation cannot add codes",
+                            + "\(sourceTable.location.line)); a translation cannot add codes" + (suggestion ?? ""),
                         at: row.location)
                     continue
                 }

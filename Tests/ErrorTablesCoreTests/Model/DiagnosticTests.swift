@@ -188,6 +188,26 @@ import Testing
             ])
     }
 
+    @Test func aMistypedCodeInATwoRowTableStillMatchesAndIsNamed() throws {
+        // The store: table gets a second row; the translation mistypes one of its two codes.
+        let source = Spec.source.replacingOccurrences(
+            of: "| `PXErrorC` | C happened. |", with: "| `PXErrorC` | C happened. |\n| `PXErrorD` | D happened. |")
+        let config = Spec.config.replacingOccurrences(
+            of: "\"PXErrorC\": 103", with: "\"PXErrorC\": 103, \"PXErrorD\": 104")
+        let italian = Spec.italian.replacingOccurrences(
+            of: "| --- | --- |\n| `PXErrorC` | È successo C. |",
+            with: "| --- | --- |\n| `PXErrorC` | È successo C. |\n| ⟨typo⟩`PXErrorDD` | È successo D. |"
+        )
+        .replacingOccurrences(of: "### salva:\n\n| Codice", with: "### salva:\n\n⟨table⟩| Codice")
+        let (at, lines) = try diagnostics(["en.md": source, "error-tables.json": config, "it.md": italian])
+        #expect(
+            lines == [
+                "\(at["table"]!): warning: this table lacks 'PXErrorD' of en.md:19; the source-language text is used",
+                "\(at["typo"]!): error: 'PXErrorDD' is not in the matching table of en.md (line 19); a translation "
+                    + "cannot add codes; did you mean 'PXErrorD'?",
+            ])
+    }
+
     @Test func inclusionNamingAnUnknownMethod() throws {
         let source = Spec.source + "\n\n⟨1⟩It can also return the errors of `lod:`.\n"
         let (at, lines) = try diagnostics(["en.md": source])
