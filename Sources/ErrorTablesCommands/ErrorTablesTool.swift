@@ -2,6 +2,9 @@ import ErrorTablesCore
 
 /// The `error-tables` command: dispatches to a verb, handles `--help` and usage errors.
 public enum ErrorTablesTool {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
     static let verbs: [Verb] = [
         LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
     ]
@@ -11,6 +14,12 @@ public enum ErrorTablesTool {
         guard let first = arguments.first else {
             console.printError(overview())
             return ExitStatus.usage
+        }
+        if first == "--version" {
+            console.print(
+                "error-tables \(version) (generated code requires ErrorTablesRuntime API \(CodeGenerator.runtimeAPIVersion))"
+            )
+            return ExitStatus.success
         }
         if first == "--help" || first == "-h" || first == "help" {
             if arguments.count > 1, let verb = verbs.first(where: { $0.name == arguments[1] }) {

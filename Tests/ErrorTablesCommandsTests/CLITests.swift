@@ -172,6 +172,20 @@ import Testing
         }
     }
 
+    @Test func tablesOnAFolder() {
+        let (status, output, errors) = run(["tables", Self.spec])
+        #expect(status == 2)
+        #expect(output == "")
+        #expect(errors == "error-tables: error: '\(Self.spec)' is a folder; give the path of a Markdown file\n")
+    }
+
+    @Test func version() {
+        let (status, output, errors) = run(["--version"])
+        #expect(status == 0)
+        #expect(errors == "")
+        #expect(output == "error-tables 0.1.0 (generated code requires ErrorTablesRuntime API 1)\n")
+    }
+
     @Test func unknownVerb() {
         let (status, output, errors) = run(["lnt", "--spec", "spec"])
         #expect(status == 2)

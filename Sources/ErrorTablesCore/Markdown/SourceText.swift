@@ -15,6 +15,11 @@ public struct SourceText: Sendable, Equatable {
     /// Reads and normalizes a file.
     /// - Throws: `FatalDiagnostic` when the file cannot be read or is not valid UTF-8.
     public static func read(path: String) throws(FatalDiagnostic) -> SourceText {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw FatalDiagnostic(
+                Diagnostic(.error, "'\(path)' is a folder; give the path of a Markdown file", at: nil))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -25,6 +25,13 @@ public struct CodeGenerator {
     /// The domain's codes by identifier (methods and lookups refer to codes by identifier).
     let codesByID: [String: ErrorCode]
 
+    /// The runtime API version generated code requires; the runtime declares one protocol per version it
+    /// provides (`ErrorTablesRuntimeAPIVersion_1`), and generated code conforms a type to it.
+    public static let runtimeAPIVersion = 1
+
+    /// The protocol generated code conforms to for the version handshake.
+    static var runtimeAPIVersionProtocol: String { "ErrorTablesRuntimeAPIVersion_\(runtimeAPIVersion)" }
+
     /// A generator for one domain.
     public init(domain: ErrorDomain, options: Options = Options()) {
         self.domain = domain
@@ -112,7 +119,7 @@ public struct CodeGenerator {
                     .type(
                         SwiftTypeDescription(
                             kind: .struct, docComment: nil, access: nil, name: "Version",
-                            inheritance: ["ErrorTablesRuntimeAPIVersion_1"]))
+                            inheritance: [Self.runtimeAPIVersionProtocol]))
                 ]))
     }
 }

@@ -87,7 +87,7 @@ struct GeneratedNames {
     static let referencedTypeNames: Set<String> = [
         "Swift", "Foundation", "ErrorTablesRuntime", "String", "Int", "Error", "Hashable", "Self", "Code", "Version",
         "UndocumentedError", "ErrorTextCatalog", "CatalogedErrorCode", "CatalogedMethodErrors", "DocumentedErrorDomain",
-        "DocumentedMethodErrors", "ErrorTablesGeneratedCodeVersionCheck", "ErrorTablesRuntimeAPIVersion_1",
+        "DocumentedMethodErrors", "ErrorTablesGeneratedCodeVersionCheck", CodeGenerator.runtimeAPIVersionProtocol,
         "_ErrorTablesVersionCheck", "RecoverableErrorCode", "ErrorTraits", "ErrorLookupTable", "ErrorLookupEntry",
     ]
 
