@@ -1,18 +1,16 @@
 extension ModelBuilder {
-    /// Adds one translation's texts to the source rows it matches, reports how it differs, and returns how
-    /// much of the source it translates.
+    /// Adds one translation's texts to the source rows it matches (`matches`: for each of its tables, the
+    /// source table it translates), reports how it differs, and returns how much of the source it translates.
     ///
     /// An empty cell means "not translated yet": the source text is kept, with one warning (the extractor's
     /// for an empty description). A non-empty text identical to the source text is kept but reported as
     /// untranslated, unless it needs no translation (see `needsTranslation(_:inlines:)`).
     func merge(
-        _ translation: ExtractedDocument, into texts: inout [[String: RowTexts]], fallbacks: inout [RowTexts?],
-        diagnostics: inout Diagnostics
+        _ translation: ExtractedDocument, matches: [Int?], into texts: inout [[String: RowTexts]],
+        fallbacks: inout [RowTexts?], diagnostics: inout Diagnostics
     ) -> TranslationCoverage {
         let language = translation.language
         let sourceName = Self.fileName(source.path)
-        let matches = TableAligner.align(
-            source: source.tables.map(\.codes), translation: translation.tables.map(\.codes))
         var matchedSource = Set<Int>()
         for (translationIndex, sourceIndex) in matches.enumerated() {
             let table = translation.tables[translationIndex]
@@ -202,9 +200,7 @@ extension ModelBuilder {
     /// Checks that each translation's inclusion paragraphs name the same methods as the source's.
     func checkTranslatedInclusions(methods: [ErrorMethod], diagnostics: inout Diagnostics) {
         let known = Set(methods.map(\.symbol))
-        for translation in translations {
-            let matches = TableAligner.align(
-                source: source.tables.map(\.codes), translation: translation.tables.map(\.codes))
+        for (translation, matches) in zip(translations, alignments) {
             for paragraph in translation.inclusions {
                 let named = paragraph.codeSpans.filter { known.contains($0) }
                 guard !named.isEmpty, let tableIndex = paragraph.tableIndex, let sourceIndex = matches[tableIndex],

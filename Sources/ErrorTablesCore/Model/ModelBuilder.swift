@@ -5,6 +5,8 @@ public struct ModelBuilder {
     let config: DomainConfig
     let source: ExtractedDocument
     let translations: [ExtractedDocument]
+    /// For each translation, the source table each of its tables translates (`TableAligner`), computed once.
+    let alignments: [[Int?]]
 
     /// Creates a builder for one domain.
     public init(name: String, config: DomainConfig, source: ExtractedDocument, translations: [ExtractedDocument]) {
@@ -12,6 +14,9 @@ public struct ModelBuilder {
         self.config = config
         self.source = source
         self.translations = translations.sorted { $0.language < $1.language }
+        self.alignments = self.translations.map {
+            TableAligner.align(source: source.tables.map(\.codes), translation: $0.tables.map(\.codes))
+        }
     }
 
     /// Builds the domain, reporting problems into `diagnostics`.
@@ -37,9 +42,9 @@ public struct ModelBuilder {
             }
         }
         var coverage: [String: TranslationCoverage] = [:]
-        for translation in translations {
+        for (translation, matches) in zip(translations, alignments) {
             coverage[translation.language] = merge(
-                translation, into: &texts, fallbacks: &fallbacks, diagnostics: &diagnostics)
+                translation, matches: matches, into: &texts, fallbacks: &fallbacks, diagnostics: &diagnostics)
         }
 
         let extraColumns = extraColumnHeaders()
