@@ -60,11 +60,12 @@ docs: deps
 			--fallback-bundle-identifier errortables.$$module || exit 1; \
 	done
 
-# cmark (the CommonMark reference C library) is ErrorTables' one outside dependency.
+# cmark (the CommonMark reference C library) and libgumbo (an HTML5 parser, for raw HTML tables) are
+# ErrorTables' outside dependencies, both Debian packages.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
-		echo "Installing libcmark-dev and pkg-config with apt-get…"; \
-		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libcmark-dev pkg-config; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark || ! pkg-config --exists gumbo; then \
+		echo "Installing libcmark-dev, libgumbo-dev and pkg-config with apt-get…"; \
+		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libcmark-dev libgumbo-dev pkg-config; \
 	fi
 
 # Regenerates the golden files that ErrorTablesGoldenTests compare with and compile; run it after a

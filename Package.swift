@@ -22,8 +22,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // libgumbo, an HTML5 parser, for raw HTML tables in the docs (Debian: libgumbo-dev).
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
+        ),
         // The pipeline: Markdown → Extraction → Model/Alignment → Rendering.
-        .target(name: "ErrorTablesCore", dependencies: ["CCmark"]),
+        .target(name: "ErrorTablesCore", dependencies: ["CCmark", "CGumbo"]),
         // The command-line front end as a library, so tests can run every verb in-process.
         .target(name: "ErrorTablesCommands", dependencies: ["ErrorTablesCore"]),
         .executableTarget(name: "error-tables", dependencies: ["ErrorTablesCommands"]),

@@ -4,11 +4,19 @@ public struct MarkdownDocument: Sendable, Equatable {
     public var source: SourceText
     /// The top-level blocks, in order.
     public var blocks: [Block]
+    /// Problems met while reading (an HTML table too deeply nested to read, …), as warnings.
+    public var warnings: [Diagnostic]
 
-    /// Parses normalized source with cmark, recognizing GFM pipe tables.
+    /// Parses normalized source with cmark, recognizing GFM pipe tables and raw HTML tables.
     public init(source: SourceText) {
         self.source = source
-        self.blocks = CMarkReader.blocks(of: source)
+        let (blocks, problems) = HTMLTableReader.replacingTables(in: CMarkReader.blocks(of: source), source: source)
+        self.blocks = blocks
+        self.warnings = problems.map { problem in
+            Diagnostic(
+                .warning, problem.message,
+                at: SourceLocation(path: source.path, line: problem.position.line, column: problem.position.column))
+        }
     }
 
     /// Reads and parses a file.

@@ -1,0 +1,553 @@
+import CGumbo
+
+/// The only place that talks to libgumbo: reads raw HTML `<table>` elements as `Table` values.
+///
+/// cmark keeps raw HTML as literal HTML blocks, and a blank line ends such a block, so one HTML table can
+/// be spread over several blocks (the rest even read as indented code). The reader therefore works on the
+/// source text: from a `<table` tag that starts inside an HTML block to its matching `</table>`, the bytes
+/// are parsed with libgumbo (an HTML5-conformant parser, so unclosed `td`/`tr`, entities and implied
+/// `tbody` behave as in a browser), and every block that starts inside that span is replaced by one
+/// `.table` block. Only top-level HTML blocks are read (not tables inside lists or block quotes).
+///
+/// Rows come from `thead`, `tbody`, `tfoot` and bare `tr` elements in document order. The header row is the
+/// first row of `thead` or, without one, a first row made only of `th` cells; a table with neither gets an
+/// empty header row. `colspan` and `rowspan` repeat a cell into the columns and rows it spans (at most
+/// `maximumSpan` each), and short rows are padded to the widest, as GFM pads pipe tables.
+///
+/// Cell content becomes `Inline` values: text (whitespace collapsed as a browser shows it), `<code>`,
+/// `<em>`/`<i>`, `<strong>`/`<b>`, `<a href>`, `<img alt>`, and `<br>` as a line-break tag; other elements
+/// keep only their content. A cell's `source` is its raw HTML, and its `start` the first byte of it.
+enum HTMLTableReader {
+    /// The widest `colspan` or `rowspan` honoured; HTML caps `colspan` at 1,000 too.
+    static let maximumSpan = 1_000
+
+    /// Elements nested deeper than this (estimated from the tags before parsing) make the reader leave the
+    /// table as HTML: it keeps libgumbo's recursive tree release far from the stack's limit.
+    static let maximumNesting = 256
+
+    /// Inline markup nested deeper than this inside a cell is kept as its text.
+    static let maximumInlineNesting = 64
+
+    /// A table that could not be read, and why.
+    struct Problem: Sendable, Equatable {
+        /// Where the table starts.
+        var position: LineColumn
+        /// What is wrong.
+        var message: String
+    }
+
+    /// The blocks with every HTML table among the top-level HTML blocks replaced by a `.table`.
+    static func replacingTables(in blocks: [Block], source: SourceText) -> (blocks: [Block], problems: [Problem]) {
+        let candidates = blocks.contains { block in
+            if case .htmlBlock(let html) = block { return containsTableTag(html.literal) }
+            return false
+        }
+        guard candidates else { return (blocks, []) }
+        let text = SourceBytes(source)
+        let tags = text.tableTags()
+        guard !tags.opens.isEmpty else { return (blocks, []) }
+
+        var result: [Block] = []
+        var problems: [Problem] = []
+        var consumedUntil = 0  // byte offset: blocks starting before it belong to a table already read
+        for block in blocks {
+            let start = text.offset(of: block.range.start)
+            if start < consumedUntil { continue }
+            guard case .htmlBlock = block else {
+                result.append(block)
+                continue
+            }
+            let end = text.offset(ofLineEnd: block.range.end.line)
+            var cursor = start
+            var replaced = false
+            while let open = tags.firstOpen(atOrAfter: cursor), open < end {
+                let close = tags.matchingClose(of: open) ?? end
+                guard let table = read(text, from: open, to: close, problems: &problems) else {
+                    cursor = open + 1
+                    continue
+                }
+                result.append(.table(table))
+                replaced = true
+                cursor = close
+                consumedUntil = max(consumedUntil, close)
+            }
+            if !replaced { result.append(block) }
+        }
+        return (result, problems)
+    }
+
+    /// Whether some text holds a `<table` tag, in any case.
+    static func containsTableTag(_ text: String) -> Bool {
+        var matched = 0
+        let pattern = Array("<table".utf8)
+        for byte in text.utf8 {
+            let lower = byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)
+            if lower == pattern[matched] {
+                matched += 1
+                if matched == pattern.count { return true }
+            } else {
+                matched = lower == pattern[0] ? 1 : 0
+            }
+        }
+        return false
+    }
+
+    // MARK: - One table
+
+    private static func read(_ text: SourceBytes, from start: Int, to end: Int, problems: inout [Problem]) -> Table? {
+        let region = text.bytes[start..<end]
+        let depth = estimatedNesting(region)
+        guard depth <= maximumNesting else {
+            problems.append(
+                Problem(
+                    position: text.position(ofOffset: start),
+                    message: "this HTML table nests elements \(depth) deep, more than the \(maximumNesting) "
+                        + "ErrorTables reads; it is left as HTML"))
+            return nil
+        }
+        return Array(region).withUnsafeBufferPointer { buffer -> Table? in
+            guard let base = buffer.baseAddress else { return nil }
+            var options = kGumboDefaultOptions
+            options.max_errors = 0
+            let parsed = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                gumbo_parse_with_options(&options, $0, buffer.count)
+            }
+            guard let output = parsed else { return nil }
+            defer { gumbo_destroy_output(&options, output) }
+            guard let table = firstElement(GUMBO_TAG_TABLE, under: output.pointee.root) else { return nil }
+            let builder = TableBuilder(text: text, regionStart: start)
+            return builder.table(
+                table,
+                range: SourceRange(
+                    start: text.position(ofOffset: start), end: text.position(ofOffset: max(end - 1, start))))
+        }
+    }
+
+    /// The deepest nesting of elements in raw HTML, counting start and end tags; elements whose end tag may
+    /// be left out (`td`, `tr`, `p`, …) and void elements (`br`, `img`, …) are not counted.
+    static func estimatedNesting(_ bytes: ArraySlice<UInt8>) -> Int {
+        var depth = 0
+        var deepest = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            var nameStart = index + 1
+            let isEnd = nameStart < bytes.endIndex && bytes[nameStart] == UInt8(ascii: "/")
+            if isEnd { nameStart += 1 }
+            var nameEnd = nameStart
+            while nameEnd < bytes.endIndex, isASCIILetterOrDigit(bytes[nameEnd]) { nameEnd += 1 }
+            index = nameEnd
+            guard nameEnd > nameStart, nameEnd - nameStart <= 10 else { continue }
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+            guard !uncountedElements.contains(name) else { continue }
+            if isEnd {
+                depth = max(depth - 1, 0)
+            } else {
+                depth += 1
+                deepest = max(deepest, depth)
+            }
+        }
+        return deepest
+    }
+
+    private static let uncountedElements: Set<String> = [
+        "td", "th", "tr", "thead", "tbody", "tfoot", "p", "li", "dt", "dd", "option", "optgroup", "colgroup",
+        "caption", "rb", "rt", "rp", "br", "img", "hr", "input", "meta", "link", "wbr", "col", "area", "base",
+        "embed", "param", "source", "track",
+    ]
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// The first element with a tag, depth first, without recursion.
+    fileprivate static func firstElement(_ tag: GumboTag, under root: UnsafeMutablePointer<GumboNode>?)
+        -> UnsafeMutablePointer<GumboNode>?
+    {
+        guard let root else { return nil }
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard isElement(node) else { continue }
+            if node.pointee.v.element.tag == tag { return node }
+            stack += children(of: node).reversed()
+        }
+        return nil
+    }
+
+    fileprivate static func isElement(_ node: UnsafeMutablePointer<GumboNode>) -> Bool {
+        node.pointee.type == GUMBO_NODE_ELEMENT || node.pointee.type == GUMBO_NODE_TEMPLATE
+    }
+
+    fileprivate static func children(of node: UnsafeMutablePointer<GumboNode>) -> [UnsafeMutablePointer<GumboNode>] {
+        guard isElement(node) else { return [] }
+        let vector = node.pointee.v.element.children
+        guard let data = vector.data else { return [] }
+        return (0..<Int(vector.length)).compactMap { data[$0]?.assumingMemoryBound(to: GumboNode.self) }
+    }
+
+    fileprivate static func attribute(_ name: String, of node: UnsafeMutablePointer<GumboNode>) -> String? {
+        guard isElement(node) else { return nil }
+        return withUnsafePointer(to: node.pointee.v.element.attributes) { attributes in
+            guard let found = gumbo_get_attribute(attributes, name), let value = found.pointee.value else {
+                return nil
+            }
+            return String(cString: value)
+        }
+    }
+}
+
+/// Builds a `Table` from a parsed `<table>` element.
+private struct TableBuilder {
+    typealias Node = UnsafeMutablePointer<GumboNode>
+
+    let text: SourceBytes
+    /// Where the parsed bytes start in the document.
+    let regionStart: Int
+
+    func table(_ element: Node, range: SourceRange) -> Table {
+        var rows: [(isHeader: Bool, allHeaderCells: Bool, cells: [(cell: TableCell, columns: Int, rows: Int)])] = []
+        for child in HTMLTableReader.children(of: element) where HTMLTableReader.isElement(child) {
+            let tag = child.pointee.v.element.tag
+            switch tag {
+            case GUMBO_TAG_THEAD, GUMBO_TAG_TBODY, GUMBO_TAG_TFOOT:
+                for row in HTMLTableReader.children(of: child) where isTag(row, GUMBO_TAG_TR) {
+                    rows.append(self.row(row, isHeader: tag == GUMBO_TAG_THEAD))
+                }
+            case GUMBO_TAG_TR:
+                rows.append(self.row(child, isHeader: false))
+            default:
+                continue
+            }
+        }
+        // Spans: a cell is repeated into the columns and rows it covers.
+        var grid: [[TableCell]] = []
+        var pending: [Int: (cell: TableCell, remaining: Int)] = [:]
+        for row in rows {
+            var cells: [TableCell] = []
+            func fillPending() {
+                while let carried = pending[cells.count] {
+                    cells.append(carried.cell)
+                    pending[cells.count - 1] = carried.remaining > 1 ? (carried.cell, carried.remaining - 1) : nil
+                }
+            }
+            for entry in row.cells {
+                fillPending()
+                for _ in 0..<entry.columns {
+                    if entry.rows > 1 { pending[cells.count] = (entry.cell, entry.rows - 1) }
+                    cells.append(entry.cell)
+                }
+            }
+            fillPending()
+            grid.append(cells)
+        }
+        var headerIndex: Int?
+        if let first = rows.indices.first(where: { rows[$0].isHeader }) {
+            headerIndex = first
+        } else if let first = rows.first, first.allHeaderCells, !first.cells.isEmpty {
+            headerIndex = 0
+        }
+        let width = grid.map(\.count).max() ?? 0
+        let padStart = range.start
+        func padded(_ cells: [TableCell]) -> [TableCell] {
+            cells + Array(repeating: TableCell(inlines: [], source: "", start: padStart), count: width - cells.count)
+        }
+        var header = Array(repeating: TableCell(inlines: [], source: "", start: padStart), count: width)
+        var body: [[TableCell]] = []
+        for (index, cells) in grid.enumerated() {
+            if index == headerIndex {
+                header = padded(cells)
+            } else if rows[index].isHeader {
+                continue  // further header rows: a multi-row header keeps its first row
+            } else {
+                body.append(padded(cells))
+            }
+        }
+        return Table(
+            header: header, alignments: Array(repeating: .none, count: width), rows: body, range: range)
+    }
+
+    private func isTag(_ node: Node, _ tag: GumboTag) -> Bool {
+        HTMLTableReader.isElement(node) && node.pointee.v.element.tag == tag
+    }
+
+    private func row(_ element: Node, isHeader: Bool)
+        -> (isHeader: Bool, allHeaderCells: Bool, cells: [(cell: TableCell, columns: Int, rows: Int)])
+    {
+        var cells: [(cell: TableCell, columns: Int, rows: Int)] = []
+        var allHeaderCells = true
+        for child in HTMLTableReader.children(of: element)
+        where isTag(child, GUMBO_TAG_TD) || isTag(child, GUMBO_TAG_TH) {
+            if !isTag(child, GUMBO_TAG_TH) { allHeaderCells = false }
+            cells.append((cell(child), span("colspan", of: child), span("rowspan", of: child)))
+        }
+        return (isHeader, allHeaderCells, cells)
+    }
+
+    private func span(_ name: String, of node: Node) -> Int {
+        guard let value = HTMLTableReader.attribute(name, of: node),
+            let number = Int(value.trimmingSpacesAndNewlines()), number >= 1
+        else { return 1 }
+        return min(number, HTMLTableReader.maximumSpan)
+    }
+
+    /// A cell: its raw HTML content as `source`, its first non-blank byte as `start`, its content as inlines.
+    private func cell(_ node: Node) -> TableCell {
+        let element = node.pointee.v.element
+        let contentStart = regionStart + Int(element.start_pos.offset) + element.original_tag.length
+        var contentEnd = contentStart
+        if element.original_end_tag.length > 0 || Int(element.end_pos.offset) > Int(element.start_pos.offset) {
+            contentEnd = max(contentStart, regionStart + Int(element.end_pos.offset))
+        }
+        contentEnd = min(contentEnd, text.bytes.count)
+        var first = contentStart
+        while first < contentEnd, SourceBytes.isHTMLSpace(text.bytes[first]) { first += 1 }
+        var last = contentEnd
+        while last > first, SourceBytes.isHTMLSpace(text.bytes[last - 1]) { last -= 1 }
+        let source = String(decoding: text.bytes[first..<last], as: UTF8.self)
+        return TableCell(inlines: inlines(of: node), source: source, start: text.position(ofOffset: first))
+    }
+
+    /// The inline content of an element, built with an explicit stack.
+    private func inlines(of root: Node) -> [Inline] {
+        enum Kind {
+            case root, emphasis, strong
+            case link(destination: String, title: String)
+        }
+        struct Frame {
+            var kind: Kind
+            var pending: [Node]  // children still to visit, last first
+            var built: [Inline] = []
+        }
+        func append(_ inline: Inline, to built: inout [Inline]) {
+            if case .text(let new) = inline, case .text(let previous)? = built.last {
+                built[built.count - 1] = .text(previous + new)
+            } else {
+                built.append(inline)
+            }
+        }
+        var stack = [Frame(kind: .root, pending: HTMLTableReader.children(of: root).reversed())]
+        while !stack.isEmpty {
+            guard let node = stack[stack.count - 1].pending.popLast() else {
+                let done = stack.removeLast()
+                let inline: Inline
+                switch done.kind {
+                case .root: return Self.trimmed(done.built)
+                case .emphasis: inline = .emphasis(done.built)
+                case .strong: inline = .strong(done.built)
+                case .link(let destination, let title):
+                    inline = .link(destination: destination, title: title, done.built)
+                }
+                append(inline, to: &stack[stack.count - 1].built)
+                continue
+            }
+            switch node.pointee.type {
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                let text = String(cString: node.pointee.v.text.text)
+                append(.text(SourceBytes.collapsingHTMLSpace(text)), to: &stack[stack.count - 1].built)
+                continue
+            case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+                break
+            default:
+                continue  // comments
+            }
+            let children = HTMLTableReader.children(of: node)
+            let deep = stack.count > HTMLTableReader.maximumInlineNesting
+            switch node.pointee.v.element.tag {
+            case GUMBO_TAG_BR:
+                append(.html("<br>"), to: &stack[stack.count - 1].built)
+            case GUMBO_TAG_CODE, GUMBO_TAG_TT, GUMBO_TAG_KBD, GUMBO_TAG_SAMP:
+                let code = SourceBytes.collapsingHTMLSpace(textContent(of: node))
+                append(.code(String(code.trimmingSpacesAndNewlines())), to: &stack[stack.count - 1].built)
+            case GUMBO_TAG_IMG:
+                let alt = HTMLTableReader.attribute("alt", of: node) ?? ""
+                let image = Inline.image(
+                    source: HTMLTableReader.attribute("src", of: node) ?? "",
+                    title: HTMLTableReader.attribute("title", of: node) ?? "", alt.isEmpty ? [] : [.text(alt)])
+                append(image, to: &stack[stack.count - 1].built)
+            case GUMBO_TAG_EM where !deep, GUMBO_TAG_I where !deep:
+                stack.append(Frame(kind: .emphasis, pending: children.reversed()))
+            case GUMBO_TAG_STRONG where !deep, GUMBO_TAG_B where !deep:
+                stack.append(Frame(kind: .strong, pending: children.reversed()))
+            case GUMBO_TAG_A where !deep:
+                let kind = Kind.link(
+                    destination: HTMLTableReader.attribute("href", of: node) ?? "",
+                    title: HTMLTableReader.attribute("title", of: node) ?? "")
+                stack.append(Frame(kind: kind, pending: children.reversed()))
+            case GUMBO_TAG_P, GUMBO_TAG_DIV, GUMBO_TAG_LI:
+                // A block inside a cell reads as its own line.
+                if !stack[stack.count - 1].built.isEmpty || stack.count > 1 {
+                    append(.html("<br>"), to: &stack[stack.count - 1].built)
+                }
+                stack[stack.count - 1].pending += children.reversed()
+            default:
+                stack[stack.count - 1].pending += children.reversed()
+            }
+        }
+        return []
+    }
+
+    /// Inlines without the blank text a cell's markup leaves at its start and end.
+    private static func trimmed(_ inlines: [Inline]) -> [Inline] {
+        var result = inlines
+        if case .text(let first)? = result.first {
+            let rest = String(first.drop { $0 == " " })
+            if rest.isEmpty { result.removeFirst() } else { result[0] = .text(rest) }
+        }
+        if case .text(let last)? = result.last {
+            let rest = String(last.trimmingTrailingSpaces())
+            if rest.isEmpty { result.removeLast() } else { result[result.count - 1] = .text(rest) }
+        }
+        return result
+    }
+
+    /// All text below an element, in order.
+    private func textContent(of root: Node) -> String {
+        var result = ""
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.pointee.type {
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                result += String(cString: node.pointee.v.text.text)
+            default:
+                stack += HTMLTableReader.children(of: node).reversed()
+            }
+        }
+        return result
+    }
+}
+
+/// A document's bytes with line starts, to convert between byte offsets and line/column positions.
+private struct SourceBytes {
+    let bytes: [UInt8]
+    /// The offset of each line's first byte; index 0 is line 1.
+    let lineStarts: [Int]
+
+    init(_ source: SourceText) {
+        bytes = Array(source.text.utf8)
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        lineStarts = starts
+    }
+
+    /// The offset of a 1-based line and byte column, clamped to the text.
+    func offset(of position: LineColumn) -> Int {
+        let line = min(max(position.line, 1), lineStarts.count)
+        return min(lineStarts[line - 1] + max(position.column - 1, 0), bytes.count)
+    }
+
+    /// The offset just past a line's last byte (its `\n` excluded).
+    func offset(ofLineEnd line: Int) -> Int {
+        guard line >= 1, line < lineStarts.count else { return bytes.count }
+        return max(lineStarts[line] - 1, lineStarts[line - 1])
+    }
+
+    /// The 1-based line and byte column of an offset.
+    func position(ofOffset offset: Int) -> LineColumn {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return LineColumn(low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// Where `<table` and `</table` tags are, found in one pass.
+    struct TableTags {
+        var opens: [Int]
+        var closes: [Int]
+        /// The offset just past each close tag's `>` (or past `</table` when no `>` follows soon).
+        var closeEnds: [Int]
+
+        func firstOpen(atOrAfter offset: Int) -> Int? {
+            let index = Self.firstIndex(in: opens, atOrAfter: offset)
+            return index < opens.count ? opens[index] : nil
+        }
+
+        /// The end of the close tag that matches an open tag, counting nested tables; `nil` when unclosed.
+        func matchingClose(of open: Int) -> Int? {
+            let firstClose = Self.firstIndex(in: closes, atOrAfter: open)
+            let openIndex = Self.firstIndex(in: opens, atOrAfter: open)
+            var closeIndex = firstClose
+            // Tables nested deeper than the reader accepts are not matched, which bounds the work per table.
+            while closeIndex < closes.count, closeIndex - firstClose <= HTMLTableReader.maximumNesting {
+                let opensBefore = Self.firstIndex(in: opens, atOrAfter: closes[closeIndex]) - openIndex
+                let closesSoFar = closeIndex - firstClose + 1
+                if opensBefore <= closesSoFar { return closeEnds[closeIndex] }
+                closeIndex += 1
+            }
+            return nil
+        }
+
+        private static func firstIndex(in offsets: [Int], atOrAfter offset: Int) -> Int {
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    func tableTags() -> TableTags {
+        var tags = TableTags(opens: [], closes: [], closeEnds: [])
+        let name = Array("table".utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            let isClose = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
+            let nameStart = index + (isClose ? 2 : 1)
+            let nameEnd = nameStart + name.count
+            guard nameEnd <= bytes.count,
+                zip(bytes[nameStart..<nameEnd], name).allSatisfy({ ($0 | 0x20) == $1 }),
+                nameEnd == bytes.count || Self.endsTagName(bytes[nameEnd])
+            else {
+                index += 1
+                continue
+            }
+            if isClose {
+                tags.closes.append(index)
+                var end = nameEnd
+                let limit = min(bytes.count, nameEnd + 64)
+                while end < limit, bytes[end] != UInt8(ascii: ">") { end += 1 }
+                tags.closeEnds.append(end < limit ? end + 1 : nameEnd)
+            } else {
+                tags.opens.append(index)
+            }
+            index = nameEnd
+        }
+        return tags
+    }
+
+    private static func endsTagName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || isHTMLSpace(byte)
+    }
+
+    static func isHTMLSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Text with each run of HTML whitespace shown as one space, as a browser renders it.
+    static func collapsingHTMLSpace(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var inSpace = false
+        for byte in text.utf8 {
+            if isHTMLSpace(byte) {
+                if !inSpace { bytes.append(0x20) }
+                inSpace = true
+            } else {
+                bytes.append(byte)
+                inSpace = false
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
