@@ -125,7 +125,7 @@ import Testing
             markdown: """
                 # X
 
-                ### self
+                ### `self`
 
                 #### connect:
 

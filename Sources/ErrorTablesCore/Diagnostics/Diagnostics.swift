@@ -20,6 +20,11 @@ public struct Diagnostics: Sendable, Equatable {
         report(Diagnostic(.warning, message, at: location))
     }
 
+    /// Reports a note: how the input was read where it could be read in more than one way.
+    public mutating func note(_ message: String, at location: SourceLocation?) {
+        report(Diagnostic(.note, message, at: location))
+    }
+
     /// Appends everything another sink collected.
     public mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
 

@@ -40,13 +40,14 @@ public struct Extractor {
         func location(_ position: LineColumn) -> SourceLocation {
             SourceLocation(path: path, line: position.line, column: position.column)
         }
+        // The innermost symbol heading owns the tables of its section, prose sub-headings included (`### Errors`
+        // under a method); a prose heading beside the methods of a group holds the group's common errors.
         func currentOwner() -> TableOwner? {
             guard role == .source else { return nil }
-            if let innermost = stack.last, innermost.kind == .method, let symbol = innermost.symbol {
-                return .method(symbol)
+            guard let innermost = stack.last(where: { $0.kind != nil }), let symbol = innermost.symbol else {
+                return .domain
             }
-            if let group = stack.last(where: { $0.kind == .group })?.symbol { return .group(group) }
-            return .domain
+            return innermost.kind == .method ? .method(symbol) : .group(symbol)
         }
 
         for item in items {
@@ -56,6 +57,7 @@ public struct Extractor {
                 headingIndex += 1
                 while let last = stack.last, last.level >= heading.level { stack.removeLast() }
                 let text = heading.inlines.plainText
+                if role == .source { noteGuess(heading, kind: kind, path: path, diagnostics: &diagnostics) }
                 if let kind {
                     let group = stack.last(where: { $0.kind == .group })?.symbol
                     result.symbols.append(
@@ -108,18 +110,42 @@ public struct Extractor {
         }
     }
 
-    /// For each heading: group, method, or `nil` when it names no symbol.
+    /// For each heading: group, method, or `nil` when it names no symbol (see `Identifier.reading(ofHeading:)`).
+    /// A symbol heading with a symbol heading nested under it is a group. Heading levels are 1–6, so the stack
+    /// of open symbol headings is short and the pass is linear.
     static func symbolKinds(_ headings: [Heading]) -> [SymbolHeading.Kind?] {
-        let isSymbol = headings.map { Identifier.isSymbol($0.inlines.plainText) }
-        return headings.indices.map { index -> SymbolHeading.Kind? in
-            guard isSymbol[index] else { return nil }
+        var kinds: [SymbolHeading.Kind?] = headings.map {
+            Identifier.reading(ofHeading: $0.inlines).isSymbol ? .method : nil
+        }
+        var open: [Int] = []  // symbol headings whose sections are still open, outermost first
+        for index in headings.indices {
             let level = headings[index].level
-            var next = index + 1
-            while next < headings.count, headings[next].level > level {
-                if isSymbol[next] { return .group }
-                next += 1
-            }
-            return .method
+            while let last = open.last, headings[last].level >= level { open.removeLast() }
+            guard kinds[index] != nil else { continue }
+            for enclosing in open { kinds[enclosing] = .group }
+            open.append(index)
+        }
+        return kinds
+    }
+
+    /// Says how a heading that could go either way was read: one plain word (prose) or one bare identifier
+    /// that looks like code (a symbol). A plain-word title (level 1) goes without saying.
+    func noteGuess(_ heading: Heading, kind: SymbolHeading.Kind?, path: String, diagnostics: inout Diagnostics) {
+        let location = SourceLocation(path: path, line: heading.range.start.line, column: heading.range.start.column)
+        let text = heading.inlines.plainText
+        switch Identifier.reading(ofHeading: heading.inlines) {
+        case .plainWord where heading.level > 1:
+            diagnostics.note(
+                "the heading '\(text)' is read as prose, not as an API symbol; write it as a code span "
+                    + "(`\(text)`) if it names one",
+                at: location)
+        case .codeLikeIdentifier:
+            diagnostics.note(
+                "the heading '\(text)' is read as an API symbol (\(kind == .group ? "a group" : "a method")) "
+                    + "because it looks like code; write it as a code span to say so, or as more words for prose",
+                at: location)
+        case .plainWord, .codeSpanSymbol, .selector, .prose:
+            break
         }
     }
 

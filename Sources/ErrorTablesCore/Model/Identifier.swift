@@ -25,6 +25,56 @@ public enum Identifier {
     /// Whether a heading's text names an API symbol: one identifier or one selector.
     public static func isSymbol<S: StringProtocol>(_ text: S) -> Bool { isIdentifier(text) || isSelector(text) }
 
+    /// How a heading reads: as an API symbol or as prose, and why.
+    public enum HeadingReading: Sendable, Equatable {
+        /// A code span holding an identifier or selector (`` `FIRAuth` ``, `` `fetchItems` ``).
+        case codeSpanSymbol
+        /// A selector or Swift function name (`signOut:`, `signIn(withEmail:password:)`).
+        case selector
+        /// One identifier that looks like code: internal capitals after a lowercase letter or in mixed case,
+        /// underscores or digits (`FIRAuth`, `fetchItems`, `sign_out`, `OAuth2`). A guess.
+        case codeLikeIdentifier
+        /// One plain word (`Errors`, `Overview`, `API`): prose, though it could name a symbol. A guess.
+        case plainWord
+        /// Anything else: prose.
+        case prose
+
+        /// Whether the heading names an API symbol.
+        public var isSymbol: Bool {
+            switch self {
+            case .codeSpanSymbol, .selector, .codeLikeIdentifier: true
+            case .plainWord, .prose: false
+            }
+        }
+    }
+
+    /// Reads a heading: a code span holding an identifier or selector, a selector, or one identifier that
+    /// looks like code names an API symbol; a plain word (`## Errors`, `### Example`) and any other text
+    /// is prose.
+    public static func reading(ofHeading inlines: [Inline]) -> HeadingReading {
+        let content = inlines.filter { inline in
+            if case .text(let text) = inline { return !text.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        if content.count == 1, case .code(let code) = content[0] {
+            return isSymbol(code.trimmingSpacesAndNewlines()) ? .codeSpanSymbol : .prose
+        }
+        let text = inlines.plainText
+        if isSelector(text) { return .selector }
+        guard isIdentifier(text) else { return .prose }
+        return looksLikeCode(text) ? .codeLikeIdentifier : .plainWord
+    }
+
+    /// Whether an identifier looks like code rather than a word: it has an underscore or a digit, or an
+    /// uppercase letter after its first character while also having a lowercase letter (`FIRAuth`,
+    /// `fetchItems`; not `Errors` nor `API`).
+    static func looksLikeCode<S: StringProtocol>(_ text: S) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        if scalars.contains(where: { $0 == "_" || ("0"..."9").contains($0) }) { return true }
+        let hasLowercase = scalars.contains { ("a"..."z").contains($0) }
+        return hasLowercase && scalars.dropFirst().contains { ("A"..."Z").contains($0) }
+    }
+
     /// Whether text can be a Swift identifier (ASCII only, as generated code uses).
     public static func isSwiftIdentifier(_ text: String) -> Bool { isIdentifier(text) }
 

@@ -38,7 +38,7 @@ import Testing
             ### `signOut:`
             ## FIRUser
             ### Common errors for FIRUser operations
-            ### reload
+            ### `reload`
             ## Notes on `FIRAuth`
             ## signIn(withEmail:
             ## sign-in:
@@ -56,6 +56,66 @@ import Testing
             ])
     }
 
+    @Test func plainWordsAreProseAndCodeLikeNamesAreSymbols() {
+        let markdown = """
+            # Errors
+            ## Overview
+            ## API
+            ## Methods
+            ## `Server`
+            ## FBSession
+            ### fetchItems
+            ### sign_out
+            ### OAuth2
+            ### refresh
+            """
+        #expect(
+            symbols(markdown) == [
+                "method Server @5:1", "group FBSession @6:1", "method fetchItems in FBSession @7:1",
+                "method sign_out in FBSession @8:1", "method OAuth2 in FBSession @9:1",
+            ])
+        #expect(
+            extract(markdown).diagnostics.map(\.description) == [
+                "spec/Pix/en.md:2:1: note: the heading 'Overview' is read as prose, not as an API symbol; write it "
+                    + "as a code span (`Overview`) if it names one",
+                "spec/Pix/en.md:3:1: note: the heading 'API' is read as prose, not as an API symbol; write it as a "
+                    + "code span (`API`) if it names one",
+                "spec/Pix/en.md:4:1: note: the heading 'Methods' is read as prose, not as an API symbol; write it as "
+                    + "a code span (`Methods`) if it names one",
+                "spec/Pix/en.md:6:1: note: the heading 'FBSession' is read as an API symbol (a group) because it "
+                    + "looks like code; write it as a code span to say so, or as more words for prose",
+                "spec/Pix/en.md:7:1: note: the heading 'fetchItems' is read as an API symbol (a method) because it "
+                    + "looks like code; write it as a code span to say so, or as more words for prose",
+                "spec/Pix/en.md:8:1: note: the heading 'sign_out' is read as an API symbol (a method) because it "
+                    + "looks like code; write it as a code span to say so, or as more words for prose",
+                "spec/Pix/en.md:9:1: note: the heading 'OAuth2' is read as an API symbol (a method) because it "
+                    + "looks like code; write it as a code span to say so, or as more words for prose",
+                "spec/Pix/en.md:10:1: note: the heading 'refresh' is read as prose, not as an API symbol; write it "
+                    + "as a code span (`refresh`) if it names one",
+            ])
+    }
+
+    @Test func repeatedProseSubHeadingsStayInTheirMethodsSections() {
+        let markdown = """
+            ## `connect(to:)`
+            ### Description
+            Opens a connection.
+            ### Errors
+            \(Self.table)| `PXErrorA` | A |
+            ### Example
+            ## `send(_:)`
+            ### Description
+            Sends bytes.
+            ### Errors
+            \(Self.table)| `PXErrorB` | B |
+            ### Example
+            """
+        let (document, diagnostics) = extract(markdown)
+        #expect(symbols(markdown) == ["method connect(to:) @1:1", "method send(_:) @9:1"])
+        #expect(document.tables.map(\.owner) == [.method("connect(to:)"), .method("send(_:)")])
+        #expect(diagnostics.filter { $0.severity != .note } == [])
+    }
+
     @Test func groupOrMethodByNesting() {
         let markdown = """
             # `Store`
@@ -66,7 +126,7 @@ import Testing
             ## purge:
             #### More details
             """
-        // `Store` holds `load:` (through a plain heading), so it is a group; `Cache` holds nothing.
+        // `Store` holds `load:` (through a prose heading), so it is a group; `Cache` holds nothing.
         #expect(
             symbols(markdown) == [
                 "group Store @1:1", "method load: in Store @3:1", "method Cache @5:1", "method purge: @6:1",
@@ -93,7 +153,7 @@ import Testing
 
             \(Self.table)| `PXErrorC` | C |
 
-            #### More examples
+            #### More error cases
 
             \(Self.table)| `PXErrorE` | E |
 
@@ -105,7 +165,7 @@ import Testing
         #expect(diagnostics == [])
         #expect(
             document.tables.map(\.owner) == [
-                .domain, .group("PXClient"), .method("fetch:"), .group("PXClient"), .domain,
+                .domain, .group("PXClient"), .method("fetch:"), .method("fetch:"), .domain,
             ])
         #expect(document.tables.map(\.codes) == [["PXErrorA"], ["PXErrorB"], ["PXErrorC"], ["PXErrorE"], ["PXErrorD"]])
         #expect(document.tables.map(\.location.line) == [3, 11, 17, 23, 29])
