@@ -84,18 +84,6 @@ public enum Identifier {
         return !parts.isEmpty && parts.allSatisfy { isIdentifier($0) }
     }
 
-    /// The Swift case name for a code: the prefix removed, then the leading capitals lowered the way Swift
-    /// API names do it (`NetworkError` → `networkError`, `InvalidAPIKey` → `invalidAPIKey`,
-    /// `URLNotFound` → `urlNotFound`, `APIKey` → `apiKey`); a name that would start with a digit gets a
-    /// `_` in front (`2FactorRequired` → `_2FactorRequired`), so the name is a valid Swift identifier
-    /// (keywords such as `default` stay as they are; generated code writes them in backticks).
-    public static func swiftCaseName(forCode code: String, prefix: String) -> String {
-        let stem = code.hasPrefix(prefix) && code.count > prefix.count ? String(code.dropFirst(prefix.count)) : code
-        let name = lowerCamelCase(stem)
-        guard let first = name.unicodeScalars.first, ("0"..."9").contains(first) else { return name }
-        return "_" + name
-    }
-
     /// Lowers the leading run of capitals, keeping the last one when a lowercase letter follows it.
     public static func lowerCamelCase(_ text: String) -> String {
         let characters = Array(text)

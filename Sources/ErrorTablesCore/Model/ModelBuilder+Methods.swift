@@ -72,7 +72,6 @@ extension ModelBuilder {
         for id in order {
             guard let entry = preferred[id] else { continue }
             let facts = config.codes[id]
-            let swiftName = facts?.swiftName ?? Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix)
             let rawValue: Int
             if let configured = facts?.rawValue {
                 rawValue = configured
@@ -84,6 +83,9 @@ extension ModelBuilder {
                         + "whenever codes without raw values are added before it",
                     at: entry.location)
             }
+            let swiftName =
+                facts?.swiftName ?? Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix)
+                ?? Identifier.caseName(forNumber: rawValue)
             if let other = rawValueOwner[rawValue] {
                 diagnostics.error(
                     "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
