@@ -132,7 +132,7 @@ import Testing
 
     @Test func dumpWithErrorsPrintsNoModel() throws {
         let config = #"{"errorDomain": "D", "typeName": "T", "codePrefix": "PXError", "sourceLanguage": "en"}"#
-        let source = "| Code | Text |\n| - | - |\n| `PXErrorA` | A |\n| `PXErrorA` | A |\n"
+        let source = "| Code | Text |\n| - | - |\n| `PXErrorA` | A |\n| `PXErrorA` | B |\n"
         try withTemporaryFolder(["Pix/error-tables.json": config, "Pix/en.md": source]) { root in
             let (status, output, errors) = run(["dump", "--spec", root], in: root)
             #expect(status == 1)

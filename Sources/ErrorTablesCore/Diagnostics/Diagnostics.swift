@@ -7,6 +7,9 @@ public struct Diagnostics: Sendable, Equatable {
     /// An empty sink.
     public init() {}
 
+    /// A sink holding some diagnostics already.
+    public init(_ diagnostics: [Diagnostic]) { all = diagnostics }
+
     /// Reports a diagnostic.
     public mutating func report(_ diagnostic: Diagnostic) { all.append(diagnostic) }
 

@@ -53,6 +53,8 @@ public struct ErrorTable: Sendable, Equatable {
     public var fallback: ErrorRow?
     /// Where the table starts.
     public var location: SourceLocation
+    /// Which column holds what, configured or inferred.
+    public var roles = ColumnRoles(code: 0, rawValue: nil, description: 1, inferred: false)
 
     /// The codes in row order.
     public var codes: [String] { rows.map(\.code) }
@@ -72,6 +74,12 @@ public struct ErrorRow: Sendable, Equatable {
     public var location: SourceLocation
     /// Where the row's description cell starts.
     public var descriptionLocation: SourceLocation
+    /// The integer code the table gives (its raw-value column), if any; a range's first code.
+    public var rawValue: Int? = nil
+    /// The range of codes the row documents (`1000 ~ 1099`), if it documents one.
+    public var range: ClosedRange<Int>? = nil
+    /// The other names the code cell gives for the same error (one per platform), in cell order.
+    public var aliases: [String] = []
 }
 
 /// A paragraph with code spans that may name methods whose errors the current method also returns.

@@ -12,11 +12,15 @@ public struct Extractor {
 
     let config: DomainConfig
     let role: Role
+    /// For a translation, the source document: its tables' roles and codes say how to read the translation's.
+    let source: ExtractedDocument?
 
-    /// Creates an extractor for one domain's documents.
-    public init(config: DomainConfig, role: Role) {
+    /// Creates an extractor for one domain's documents; a translation's extractor is given the extracted
+    /// source document.
+    public init(config: DomainConfig, role: Role, source: ExtractedDocument? = nil) {
         self.config = config
         self.role = role
+        self.source = source
     }
 
     /// Extracts the error structure of a parsed document.
@@ -32,6 +36,16 @@ public struct Extractor {
         let kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
 
         var result = ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: [])
+        let lookups = items.map { item -> LookupTable? in
+            guard case .table(let table) = item else { return nil }
+            return lookupTable(table, path: path, diagnostics: &diagnostics)
+        }
+        let tables = items.indices.compactMap { index -> Table? in
+            guard lookups[index] == nil, case .table(let table) = items[index] else { return nil }
+            return table
+        }
+        var roles = errorTableRoles(tables)[...]
+        noteInferredRoles(tables: tables, roles: Array(roles), path: path, diagnostics: &diagnostics)
         var stack: [(level: Int, symbol: String?, kind: SymbolHeading.Kind?)] = []
         var headingIndex = 0
         var sectionTables: [Int] = []
@@ -50,7 +64,7 @@ public struct Extractor {
             return innermost.kind == .method ? .method(symbol) : .group(symbol)
         }
 
-        for item in items {
+        for (itemIndex, item) in items.enumerated() {
             switch item {
             case .heading(let heading):
                 let kind = kinds[headingIndex]
@@ -68,13 +82,13 @@ public struct Extractor {
                 sectionTables = []
                 pendingInclusions = []
             case .table(let table):
-                guard let errorTable = errorTable(table, path: path, owner: currentOwner(), diagnostics: &diagnostics)
-                else {
-                    if let lookup = lookupTable(table, path: path, diagnostics: &diagnostics) {
-                        result.lookups.append(lookup)
-                    }
+                if let lookup = lookups[itemIndex] {
+                    result.lookups.append(lookup)
                     continue
                 }
+                guard let tableRoles = roles.popFirst() ?? nil else { continue }
+                let errorTable = errorTable(
+                    table, roles: tableRoles, path: path, owner: currentOwner(), diagnostics: &diagnostics)
                 result.tables.append(errorTable)
                 sectionTables.append(result.tables.count - 1)
                 for pending in pendingInclusions { result.inclusions[pending].tableIndex = result.tables.count - 1 }
@@ -149,88 +163,28 @@ public struct Extractor {
         }
     }
 
-    /// An error table from a pipe table, or `nil` when the table lists no codes of this domain.
-    func errorTable(_ table: Table, path: String, owner: TableOwner?, diagnostics: inout Diagnostics) -> ErrorTable? {
-        let codeColumn = config.columns.code - 1
-        let descriptionColumn = config.columns.description - 1
-        guard table.header.count > codeColumn else { return nil }
-        let codeCells = table.rows.map { codeText(of: $0[codeColumn]) }
-        guard codeCells.contains(where: { $0?.hasPrefix(config.codePrefix) == true }) else { return nil }
-
-        func location(_ position: LineColumn) -> SourceLocation {
-            SourceLocation(path: path, line: position.line, column: position.column)
+    /// Says, once per layout of a source document, which roles were inferred for its error tables, unless
+    /// they are the documented default (code in column 1, description in column 2, nothing else inferred).
+    func noteInferredRoles(tables: [Table], roles: [ColumnRoles?], path: String, diagnostics: inout Diagnostics) {
+        guard role == .source else { return }
+        let standard = ColumnRoles(code: 0, rawValue: nil, description: 1, inferred: true)
+        var noted: [String: Int] = [:]  // summary → index in `notes`
+        var notes: [(summary: String, start: LineColumn, count: Int)] = []
+        for (table, roles) in zip(tables, roles) {
+            guard let roles, roles.inferred, roles != standard else { continue }
+            let summary = roles.summary(headers: table.header.map(\.plainText))
+            if let index = noted[summary] {
+                notes[index].count += 1
+            } else {
+                noted[summary] = notes.count
+                notes.append((summary, table.range.start, 1))
+            }
         }
-        guard table.header.count > descriptionColumn else {
-            diagnostics.error(
-                "this table lists error codes in column \(codeColumn + 1) but has no column \(descriptionColumn + 1) "
-                    + "for their descriptions, so it is ignored",
-                at: location(table.range.start))
-            return nil
-        }
-        var result = ErrorTable(
-            owner: owner, headers: table.header.map(\.plainText), rows: [], fallback: nil,
-            location: location(table.range.start))
-        var seen: [String: SourceLocation] = [:]
-        for (row, code) in zip(table.rows, codeCells) {
-            let codeCell = row[codeColumn]
-            let descriptionCell = row[descriptionColumn]
-            var extra: [Int: String] = [:]
-            for (index, cell) in row.enumerated() where index != codeColumn && index != descriptionColumn {
-                extra[index] = cell.plainText
-            }
-            let entry = ErrorRow(
-                code: code ?? codeCell.plainText, description: descriptionCell.plainText,
-                descriptionInlines: descriptionCell.inlines, extra: extra, location: location(codeCell.start),
-                descriptionLocation: location(descriptionCell.start))
-            guard let code else {
-                if let existing = result.fallback {
-                    diagnostics.error(
-                        "a second row without an error code ('\(entry.code)'); a table has at most one fallback row, "
-                            + "and '\(existing.code)' at line \(existing.location.line) is this table's",
-                        at: entry.location)
-                } else {
-                    result.fallback = entry
-                }
-                continue
-            }
-            if !code.hasPrefix(config.codePrefix) || code == config.codePrefix {
-                diagnostics.error(
-                    "'\(code)' does not start with the domain's code prefix '\(config.codePrefix)'", at: entry.location)
-                continue
-            }
-            if let first = seen[code] {
-                diagnostics.error(
-                    "duplicate code '\(code)' in one table; it is already listed at line \(first.line)",
-                    at: entry.location)
-                continue
-            }
-            if descriptionCell.plainText.isEmpty {
-                diagnostics.warning("'\(code)' has an empty description", at: entry.descriptionLocation)
-            }
-            seen[code] = entry.location
-            result.rows.append(entry)
-        }
-        return result
-    }
-
-    /// The identifier in a code cell: one code span holding an identifier, or bare identifier text.
-    func codeText(of cell: TableCell) -> String? {
-        let inlines = cell.inlines.filter { inline in
-            if case .text(let text) = inline { return !text.allSatisfy(\.isWhitespace) }
-            return true
-        }
-        switch inlines.count {
-        case 1:
-            switch inlines[0] {
-            case .code(let code), .text(let code):
-                let trimmed = String(code.trimmingSpacesAndNewlines())
-                return Identifier.isIdentifier(trimmed) ? trimmed : nil
-            case .link(_, _, let children), .strong(let children), .emphasis(let children):
-                let text = children.plainText
-                return Identifier.isIdentifier(text) && children.codeSpans.count <= 1 ? text : nil
-            default: return nil
-            }
-        default: return nil
+        for note in notes {
+            let tables = note.count == 1 ? "this table" : "this table and \(note.count - 1) more like it"
+            diagnostics.note(
+                "inferred the columns of \(tables): \(note.summary); set 'columns' in the config if this is wrong",
+                at: SourceLocation(path: path, line: note.start.line, column: note.start.column))
         }
     }
 

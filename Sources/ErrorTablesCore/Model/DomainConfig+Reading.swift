@@ -199,25 +199,35 @@ private struct Reader {
         var result = DomainConfig.Columns()
         guard let object = value as? [String: Any] else {
             diagnostics.error(
-                "'columns' must be an object such as {\"code\": 1, \"description\": 2}",
+                "'columns' must be an object such as {\"code\": 1, \"description\": 2} or "
+                    + "{\"code\": \"Error name\", \"rawValue\": \"Value\", \"description\": \"Meaning\"}",
                 at: locator.location(ofKey: "columns"))
             return result
         }
         checkKeys(object, known: DomainConfig.columnKeys, context: "columns")
         for key in DomainConfig.columnKeys {
             guard let raw = object[key] else { continue }
-            guard let number = JSONNumber.integer(raw), number >= 1 else {
+            let selector: DomainConfig.Columns.Selector
+            if let number = JSONNumber.integer(raw), number >= 1 {
+                selector = .index(number)
+            } else if let text = raw as? String, !text.trimmingSpacesAndNewlines().isEmpty {
+                selector = .header(text)
+            } else {
                 diagnostics.error(
-                    "'columns.\(key)' must be a column number, 1 or more",
+                    "'columns.\(key)' must be a column number (1 or more) or the text of the column's header",
                     at: locator.location(ofKey: key, after: "columns"))
                 continue
             }
-            if key == "code" { result.code = number } else { result.description = number }
+            switch key {
+            case "code": result.code = selector
+            case "rawValue": result.rawValue = selector
+            default: result.description = selector
+            }
         }
-        if result.code == result.description {
+        let given = [result.code, result.rawValue, result.description].compactMap { $0 }
+        if Set(given.map(\.description)).count < given.count {
             diagnostics.error(
-                "'columns.code' and 'columns.description' must be different columns",
-                at: locator.location(ofKey: "columns"))
+                "the roles in 'columns' must name different columns", at: locator.location(ofKey: "columns"))
             result = DomainConfig.Columns()
         }
         return result

@@ -15,12 +15,59 @@ public struct DomainConfig: Sendable, Equatable {
         public var location: SourceLocation
     }
 
-    /// Which table column holds what (1-based).
+    /// Which table column holds what, where the docs' tables need saying; roles not given are inferred
+    /// from each table's content (`ColumnRoles.inferred(for:codePrefix:)`).
     public struct Columns: Sendable, Equatable {
-        /// The column with the error-code identifier.
-        public var code: Int = 1
+        /// How a column is named: by its 1-based position or by the source document's header text.
+        public enum Selector: Sendable, Equatable, CustomStringConvertible {
+            /// The 1-based column number.
+            case index(Int)
+            /// The header cell's text, compared without regard to case or surrounding spaces.
+            case header(String)
+
+            /// `column 2` or `column 'Value'`.
+            public var description: String {
+                switch self {
+                case .index(let index): "column \(index)"
+                case .header(let header): "column '\(header)'"
+                }
+            }
+
+            /// The 0-based index of the column in a header row; `nil` when the table has no such column.
+            func index(in headers: [String]) -> Int? {
+                switch self {
+                case .index(let number): return number >= 1 && number <= headers.count ? number - 1 : nil
+                case .header(let text):
+                    let wanted = text.trimmingSpacesAndNewlines().lowercased()
+                    return headers.firstIndex { $0.trimmingSpacesAndNewlines().lowercased() == wanted }
+                }
+            }
+        }
+
+        /// The column naming each error (an identifier or a short name).
+        public var code: Selector?
+        /// The column with each error's integer code (its raw value) or a range of codes.
+        public var rawValue: Selector?
         /// The column with the description.
-        public var description: Int = 2
+        public var description: Selector?
+
+        /// Creates column roles; `nil` roles are inferred.
+        public init(code: Selector? = nil, rawValue: Selector? = nil, description: Selector? = nil) {
+            self.code = code
+            self.rawValue = rawValue
+            self.description = description
+        }
+
+        /// Whether any role is configured.
+        public var isConfigured: Bool { code != nil || rawValue != nil || description != nil }
+
+        /// Whether a role is given by header text: then only tables with those headers are error tables.
+        public var selectsByHeader: Bool {
+            [code, rawValue, description].contains { selector in
+                if case .header? = selector { return true }
+                return false
+            }
+        }
     }
 
     /// Access level of generated declarations.
@@ -86,7 +133,7 @@ public struct DomainConfig: Sendable, Equatable {
         public var location: SourceLocation
     }
     static let codeKeys = ["rawValue", "name", "swiftName"]
-    static let columnKeys = ["code", "description"]
+    static let columnKeys = ["code", "rawValue", "description"]
 
     /// The location of a key in the file, or the file's start.
     public func location(ofKey key: String) -> SourceLocation {

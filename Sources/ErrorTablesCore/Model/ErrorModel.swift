@@ -90,7 +90,7 @@ public struct ErrorCode: Sendable, Equatable {
     public var swiftName: String
     /// The integer raw value.
     public var rawValue: Int
-    /// Whether the raw value came from the config (`false`: assigned, see the README).
+    /// Whether the raw value came from the config or the docs (`false`: assigned, see the README).
     public var hasConfiguredRawValue: Bool
     /// The cross-platform error name, e.g. `ERROR_NETWORK_REQUEST_FAILED`.
     public var name: String?
@@ -104,6 +104,10 @@ public struct ErrorCode: Sendable, Equatable {
     public var properties: [String: LocalizedText]
     /// Where the code is first documented.
     public var location: SourceLocation
+    /// The range of codes the docs give for this error (`1000 ~ 1099`), whose first code is the raw value.
+    public var range: ClosedRange<Int>? = nil
+    /// Other names the docs give the same error (one per platform), besides `id` and `name`.
+    public var alternativeNames: [String] = []
 }
 
 /// An error listed in a table: a code and what it means there.
@@ -118,6 +122,12 @@ public struct ErrorEntry: Sendable, Equatable {
     public var properties: [String: LocalizedText]
     /// Where the row is in the source document.
     public var location: SourceLocation
+    /// The integer code the row gives, if its table has a raw-value column.
+    public var rawValue: Int? = nil
+    /// The range of codes the row gives, if any.
+    public var range: ClosedRange<Int>? = nil
+    /// Other names the row gives the same error.
+    public var aliases: [String] = []
 }
 
 /// A group of methods (a class), with the errors common to its methods.

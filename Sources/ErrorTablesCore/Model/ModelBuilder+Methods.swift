@@ -56,6 +56,16 @@ extension ModelBuilder {
     }
 
     /// The domain's codes with their facts from the config, checked against each other.
+    /// The derived case name of a code: from its identifier or name in any style; for a row keyed by a
+    /// number alone, from the description's first words, else `code<N>`.
+    static func caseName(for entry: ErrorEntry, id: String, rawValue: Int, config: DomainConfig) -> String {
+        let numericKey =
+            entry.rawValue != nil && (CellText.integer(id) != nil || entry.range != nil && id.first?.isNumber == true)
+        if !numericKey, let name = Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix) { return name }
+        let description = entry.description.texts[config.sourceLanguage] ?? ""
+        return Identifier.caseName(fromDescription: description) ?? Identifier.caseName(forNumber: rawValue)
+    }
+
     func buildCodes(tableEntries: [[ErrorEntry]], common: [ErrorEntry], diagnostics: inout Diagnostics) -> [ErrorCode] {
         // Each code's preferred entry: the domain-common one where there is one, else the first documented.
         let commonByCode = Dictionary(common.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
@@ -68,13 +78,21 @@ extension ModelBuilder {
         var codes: [ErrorCode] = []
         var nextRawValue = (config.codes.values.compactMap(\.rawValue).max() ?? 0) + 1
         var rawValueOwner: [Int: String] = [:]
-        var swiftNameOwner: [String: String] = [:]
+        var swiftNameOwner: [String: (id: String, location: SourceLocation)] = [:]
         for id in order {
             guard let entry = preferred[id] else { continue }
             let facts = config.codes[id]
             let rawValue: Int
             if let configured = facts?.rawValue {
                 rawValue = configured
+                if let documented = entry.rawValue, documented != configured {
+                    diagnostics.error(
+                        "\(Self.fileName(config.path)) gives '\(id)' the raw value \(configured), but the docs give "
+                            + "\(documented); remove one of them",
+                        at: facts?.location ?? entry.location)
+                }
+            } else if let documented = entry.rawValue {
+                rawValue = documented
             } else {
                 rawValue = nextRawValue
                 nextRawValue += 1
@@ -83,9 +101,7 @@ extension ModelBuilder {
                         + "whenever codes without raw values are added before it",
                     at: entry.location)
             }
-            let swiftName =
-                facts?.swiftName ?? Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix)
-                ?? Identifier.caseName(forNumber: rawValue)
+            let swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
             if let other = rawValueOwner[rawValue] {
                 diagnostics.error(
                     "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
@@ -94,17 +110,19 @@ extension ModelBuilder {
             rawValueOwner[rawValue] = id
             if let other = swiftNameOwner[swiftName] {
                 diagnostics.error(
-                    "'\(other)' and '\(id)' both become the Swift case '\(swiftName)'; give one a 'swiftName' in "
-                        + Self.fileName(config.path),
+                    "'\(other.id)' (line \(other.location.line)) and '\(id)' both become the Swift case "
+                        + "'\(swiftName)'; give one a 'swiftName' in " + Self.fileName(config.path),
                     at: entry.location)
             }
-            swiftNameOwner[swiftName] = id
+            swiftNameOwner[swiftName] = (id, entry.location)
             codes.append(
                 ErrorCode(
-                    id: id, swiftName: swiftName, rawValue: rawValue, hasConfiguredRawValue: facts?.rawValue != nil,
-                    name: facts?.name, description: entry.description, documentation: entry.documentation,
-                    properties: entry.properties,
-                    location: entry.location))
+                    id: id, swiftName: swiftName, rawValue: rawValue,
+                    hasConfiguredRawValue: facts?.rawValue != nil || entry.rawValue != nil,
+                    name: facts?.name ?? entry.aliases.first, description: entry.description,
+                    documentation: entry.documentation, properties: entry.properties, location: entry.location,
+                    range: entry.range,
+                    alternativeNames: entry.aliases.filter { $0 != (facts?.name ?? entry.aliases.first) }))
         }
         for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
             diagnostics.warning(

@@ -53,7 +53,8 @@ public struct ModelBuilder {
             return ErrorEntry(
                 code: row.code, description: LocalizedText(rowTexts.description),
                 documentation: row.descriptionInlines.markdown,
-                properties: properties(rowTexts.extra, headers: extraColumns), location: row.location)
+                properties: properties(rowTexts.extra, headers: extraColumns), location: row.location,
+                rawValue: row.rawValue, range: row.range, aliases: row.aliases)
         }
         func fallback(_ table: Int) -> LocalizedText? { fallbacks[table].map { LocalizedText($0.description) } }
 
@@ -140,8 +141,7 @@ public struct ModelBuilder {
     private func extraColumnHeaders() -> [Int: String] {
         var result: [Int: String] = [:]
         for table in source.tables {
-            for index in table.headers.indices
-            where index != config.columns.code - 1 && index != config.columns.description - 1 && result[index] == nil {
+            for index in table.headers.indices where table.roles.isExtra(index) && result[index] == nil {
                 result[index] = table.headers[index]
             }
         }

@@ -78,10 +78,13 @@ public enum SpecLoader {
                 at: config.location(ofKey: "sourceLanguage"))
             return nil
         }
-        func extracted(_ path: String, language: String, role: Extractor.Role) -> ExtractedDocument? {
+        func extracted(_ path: String, language: String, role: Extractor.Role, source: ExtractedDocument? = nil)
+            -> ExtractedDocument?
+        {
             do {
                 let document = try MarkdownDocument.read(path: path)
-                return Extractor(config: config, role: role).extract(
+                diagnostics.merge(Diagnostics(document.warnings))
+                return Extractor(config: config, role: role, source: source).extract(
                     document, language: language, diagnostics: &diagnostics)
             } catch {
                 diagnostics.report(error.diagnostic)
@@ -92,12 +95,15 @@ public enum SpecLoader {
         let sourceHasErrors = diagnostics.errors.contains { $0.location?.path == sourcePath }
         if source.tables.isEmpty && !sourceHasErrors {
             diagnostics.error(
-                "no error table in the source document: no table has a row whose first column starts with "
-                    + "'\(config.codePrefix)'",
+                config.codePrefix.isEmpty
+                    ? "no error table in the source document: no table has a column of codes or numbers; set "
+                        + "'columns' in \(configFileName) to say which column holds them"
+                    : "no error table in the source document: no table has a code starting with "
+                        + "'\(config.codePrefix)'",
                 at: SourceLocation(path: sourcePath, line: 1, column: 1))
         }
         let translations = documents.filter { $0.key != config.sourceLanguage }.sorted { $0.key < $1.key }
-            .compactMap { extracted($0.value, language: $0.key, role: .translation) }
+            .compactMap { extracted($0.value, language: $0.key, role: .translation, source: source) }
         return ModelBuilder(name: name, config: config, source: source, translations: translations)
             .build(diagnostics: &diagnostics)
     }

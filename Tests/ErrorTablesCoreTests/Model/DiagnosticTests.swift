@@ -281,7 +281,7 @@ import Testing
         let (at, lines) = try diagnostics(["error-tables.json": config, "en.md": source])
         #expect(
             lines == [
-                "\(at["1"]!): error: 'PXErrorURLFailed' and 'PXErrorUrlFailed' both become the Swift case "
+                "\(at["1"]!): error: 'PXErrorURLFailed' (line 8) and 'PXErrorUrlFailed' both become the Swift case "
                     + "'urlFailed'; give one a 'swiftName' in error-tables.json"
             ])
     }

@@ -1,0 +1,122 @@
+/// What the text of a table cell looks like: numbers, ranges, identifiers, short names or prose.
+///
+/// These are the shapes real error pages use, read from a cell's plain text (code-span backticks already
+/// removed, `<br>` and hard breaks as line breaks).
+enum CellText {
+    /// The values of a cell: its plain text split at line breaks, each trimmed, empty ones dropped.
+    static func values(of cell: TableCell) -> [String] {
+        cell.plainText.split(separator: "\n").map { String($0.trimmingSpacesAndNewlines()) }.filter { !$0.isEmpty }
+    }
+
+    /// Text that stands for "nothing here": `...`, `…`, a dash, `n/a`.
+    static func isPlaceholder(_ text: String) -> Bool {
+        placeholders.contains(text.lowercased())
+    }
+
+    private static let placeholders: Set<String> = ["...", "…", "—", "–", "-", "n/a", "na", "tbd", "?"]
+
+    /// A class of HTTP-style codes such as `4xx` or `5XX`.
+    static func isCodeClass(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.count == 3 && ("1"..."9").contains(scalars[0])
+            && scalars[1...].allSatisfy { $0 == "x" || $0 == "X" }
+    }
+
+    /// An integer written in decimal, with an optional sign (`-` or `−`); `nil` for anything else or a number
+    /// outside `Int`'s range (see `isOutOfRangeInteger`).
+    static func integer(_ text: String) -> Int? {
+        guard let digits = signedDigits(text) else { return nil }
+        return Int(digits)
+    }
+
+    /// Whether text is a decimal integer too large for `Int`.
+    static func isOutOfRangeInteger(_ text: String) -> Bool {
+        guard let digits = signedDigits(text) else { return false }
+        return Int(digits) == nil
+    }
+
+    /// The text as `[-]digits` when it is a decimal integer; `nil` otherwise.
+    private static func signedDigits(_ text: String) -> String? {
+        var scalars = Substring(text).unicodeScalars[...]
+        var sign = ""
+        if let first = scalars.first, first == "-" || first == "\u{2212}" || first == "+" {
+            sign = first == "+" ? "" : "-"
+            scalars = scalars.dropFirst()
+        }
+        guard !scalars.isEmpty, scalars.count <= 40, scalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+            return nil
+        }
+        return sign + String(String.UnicodeScalarView(scalars))
+    }
+
+    /// A range of integers: `A ~ B`, `A-B`, `A – B`, `A—B`, `A..B` or `A to B` with A ≤ B.
+    static func range(_ text: String) -> ClosedRange<Int>? {
+        for separator in rangeSeparators {
+            // Search after the first character, so that a leading minus stays a sign.
+            guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
+            let low = String(text[..<found.lowerBound].trimmingSpacesAndNewlines())
+            let high = String(text[found.upperBound...].trimmingSpacesAndNewlines())
+            if let low = integer(low), let high = integer(high), low <= high { return low...high }
+        }
+        return nil
+    }
+
+    /// A range whose bounds are reversed (`300-200`), for a diagnostic.
+    static func reversedRange(_ text: String) -> (Int, Int)? {
+        for separator in rangeSeparators {
+            guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
+            let low = String(text[..<found.lowerBound].trimmingSpacesAndNewlines())
+            let high = String(text[found.upperBound...].trimmingSpacesAndNewlines())
+            if let low = integer(low), let high = integer(high), low > high { return (low, high) }
+        }
+        return nil
+    }
+
+    private static let rangeSeparators = ["~", "–", "—", "..", " to ", "-"]
+
+    /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-` or `.` (ASCII), as in
+    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`.
+    static func isCodeToken(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
+        return text.unicodeScalars.allSatisfy {
+            isASCIILetter($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+        }
+            && !text.hasSuffix(".") && !text.hasSuffix("-")
+    }
+
+    /// A short name such as `User Rejected Request`, `Not Found` or `I'm a teapot`: one to six words of
+    /// letters, digits and apostrophes, at most 60 characters, without sentence punctuation.
+    static func isShortName(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 60, let first = text.unicodeScalars.first, first.properties.isAlphabetic
+        else { return false }
+        let words = text.split(separator: " ")
+        guard words.count <= 6 else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || " '’-_".unicodeScalars.contains($0)
+        }
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// Whether a header's text contains one of some words (case-insensitive).
+    static func header(_ header: String, mentions words: [String]) -> Bool {
+        let lowered = header.lowercased()
+        return words.contains { lowered.contains($0) }
+    }
+
+    /// Header words of a column that names errors (English, then the languages of common SDK docs).
+    static let codeHeaderWords = [
+        "code", "error", "exception", "constant", "name", "identifier", "enum", "case", "type", "result",
+        "fehler", "código", "codigo", "erreur", "codice", "errore", "コード", "エラー", "코드", "오류", "代码", "代碼",
+        "错误", "錯誤", "رمز", "خطأ", "कोड", "त्रुटि",
+    ]
+
+    /// Header words of a description column.
+    static let descriptionHeaderWords = [
+        "description", "meaning", "message", "reason", "details", "explanation", "cause", "summary", "beschreibung",
+        "bedeutung", "descripción", "descripcion", "significado", "signification", "descrizione", "significato",
+        "説明", "意味", "설명", "描述", "说明", "說明", "الوصف", "المعنى", "विवरण", "अर्थ",
+    ]
+}

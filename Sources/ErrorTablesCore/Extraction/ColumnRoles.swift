@@ -1,0 +1,210 @@
+/// Which column of an error table holds what: the code, its raw value, its description. The other
+/// columns are extra properties. Indices are 0-based.
+public struct ColumnRoles: Sendable, Hashable {
+    /// The column naming each error (an identifier or a short name), if the table has one.
+    public var code: Int?
+    /// The column with integer codes or ranges, if the table has one.
+    public var rawValue: Int?
+    /// The column with the description, if the table has one.
+    public var description: Int?
+    /// Extra columns whose empty cells repeat the value above them (a category named on a group's first row).
+    public var grouping: [Int] = []
+    /// Whether the roles were inferred from the table's content (rather than configured).
+    public var inferred: Bool
+
+    /// Creates roles.
+    public init(code: Int?, rawValue: Int?, description: Int?, grouping: [Int] = [], inferred: Bool) {
+        self.code = code
+        self.rawValue = rawValue
+        self.description = description
+        self.grouping = grouping
+        self.inferred = inferred
+    }
+
+    /// The column that keys each row: the code column, else the raw-value column.
+    public var key: Int? { code ?? rawValue }
+
+    /// Whether a column is an extra property (no role).
+    public func isExtra(_ index: Int) -> Bool { index != code && index != rawValue && index != description }
+
+    /// `code = column 1 ('Code'), description = column 2 ('Description')`, for notes and `dump`.
+    public func summary(headers: [String]) -> String {
+        func column(_ index: Int) -> String {
+            let header = index < headers.count ? headers[index] : ""
+            return header.isEmpty ? "column \(index + 1)" : "column \(index + 1) ('\(header)')"
+        }
+        var parts: [String] = []
+        if let code { parts.append("code = \(column(code))") }
+        if let rawValue { parts.append("raw value = \(column(rawValue))") }
+        parts.append(description.map { "description = \(column($0))" } ?? "no description")
+        if !grouping.isEmpty { parts.append("grouping = " + grouping.map(column).joined(separator: ", ")) }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// What a column's body cells hold, for inferring roles.
+struct ColumnProfile {
+    /// What every non-empty cell of the column is.
+    enum Kind: Equatable {
+        /// No cell has text.
+        case empty
+        /// Integers and integer ranges.
+        case numeric
+        /// Code tokens (`SCREAMING_SNAKE`, `kebab-case`, `PascalCase`, …), one or more per cell.
+        case codes
+        /// Code tokens or short names (`User Rejected Request`).
+        case names
+        /// Anything else.
+        case prose
+    }
+
+    var kind: Kind
+    /// How many non-empty cells are a code span alone.
+    var codeSpanCells: Int
+    /// How many cells are non-empty.
+    var filledCells: Int
+    /// Whether the first body cell is filled.
+    var firstFilled: Bool
+    /// The mean length of the non-empty cells' text, in characters.
+    var meanLength: Double
+    /// The mean number of words of the non-empty cells.
+    var meanWords: Double
+    /// Whether no two non-empty cells are equal.
+    var distinct: Bool
+    /// How many cells start with the code prefix.
+    var prefixedCells: Int
+
+    init(column: Int, of table: Table, codePrefix: String) {
+        var kind = Kind.empty
+        var codeSpans = 0
+        var filled = 0
+        var length = 0
+        var words = 0
+        var seen: Set<String> = []
+        var distinct = true
+        var prefixed = 0
+        for row in table.rows where column < row.count {
+            let cell = row[column]
+            let text = cell.plainText
+            guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text) else { continue }
+            if Self.isCodeRowOfAClass(row) { continue }
+            filled += 1
+            length += text.count
+            words += text.split(whereSeparator: \.isWhitespace).count
+            if !seen.insert(text).inserted { distinct = false }
+            if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
+            if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
+            let values = CellText.values(of: cell)
+            let cellKind: Kind
+            if values.allSatisfy({ CellText.integer($0) != nil || CellText.range($0) != nil }) {
+                cellKind = .numeric
+            } else if values.allSatisfy(CellText.isCodeToken) {
+                cellKind = .codes
+            } else if values.allSatisfy({ CellText.isCodeToken($0) || CellText.isShortName($0) }) {
+                cellKind = .names
+            } else {
+                cellKind = .prose
+            }
+            kind = Self.combined(kind, cellKind)
+        }
+        self.kind = kind
+        self.codeSpanCells = codeSpans
+        self.filledCells = filled
+        self.firstFilled = table.rows.first.map { column < $0.count && !$0[column].plainText.isEmpty } ?? false
+        self.meanLength = filled == 0 ? 0 : Double(length) / Double(filled)
+        self.meanWords = filled == 0 ? 0 : Double(words) / Double(filled)
+        self.distinct = distinct
+        self.prefixedCells = prefixed
+    }
+
+    /// A row naming a class of codes (`**Client errors**` beside `4xx`) is left out of every profile.
+    static func isCodeRowOfAClass(_ row: [TableCell]) -> Bool {
+        row.contains { CellText.isCodeClass($0.plainText) }
+    }
+
+    private static func isBlank(_ inline: Inline) -> Bool {
+        if case .text(let text) = inline { return text.allSatisfy(\.isWhitespace) }
+        return false
+    }
+
+    private static func combined(_ a: Kind, _ b: Kind) -> Kind {
+        switch (a, b) {
+        case (.empty, _): b
+        case (_, .empty): a
+        case _ where a == b: a
+        case (.codes, .names), (.names, .codes): .names
+        default: .prose
+        }
+    }
+}
+
+extension ColumnRoles {
+    /// Roles inferred from a table's content: the integer column is the raw value; the column of code tokens
+    /// or short names (code spans, a header that names codes, the code prefix and distinct values count for
+    /// it) is the code; of the rest, a column whose header says "description" (or "meaning", "message",
+    /// "reason", …), else the one of longest text, is the description. `nil` when no column can key a row.
+    static func inferred(for table: Table, codePrefix: String) -> ColumnRoles? {
+        let headers = table.header.map(\.plainText)
+        let profiles = headers.indices.map { ColumnProfile(column: $0, of: table, codePrefix: codePrefix) }
+
+        func codeScore(_ index: Int) -> Double {
+            let profile = profiles[index]
+            guard profile.filledCells > 0 else { return 0 }
+            let share = { (count: Int) in Double(count) / Double(profile.filledCells) }
+            return share(profile.codeSpanCells) * 4 + share(profile.prefixedCells) * 4
+                + (CellText.header(headers[index], mentions: CellText.codeHeaderWords) ? 2 : 0)
+                + (profile.distinct ? 1 : 0) + (profile.kind == .codes ? 0.5 : 0)
+        }
+        let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }
+        // Short names are the code only where the header says so or no column holds numbers: beside numbers,
+        // a column of words (`Capture`, `Encoding`) is more often a label than a name.
+        let codeCandidates = profiles.indices.filter { index in
+            profiles[index].kind == .codes
+                || (profiles[index].kind == .names
+                    && (numeric.isEmpty || CellText.header(headers[index], mentions: CellText.codeHeaderWords)))
+        }
+        let code = codeCandidates.max { codeScore($0) < codeScore($1) || (codeScore($0) == codeScore($1) && $0 > $1) }
+        let rawValue = numeric.first { index in
+            code == nil || Self.numbersAreUniquePerCode(table, numbers: index, codes: code ?? 0)
+        }
+        guard code != nil || rawValue != nil else { return nil }
+
+        let rest = profiles.indices.filter { $0 != code && $0 != rawValue && profiles[$0].kind != .numeric }
+        // The description: a column whose header says so; else the longest text of several words; else, in a
+        // table of two columns, the other one.
+        let byHeader = rest.first { CellText.header(headers[$0], mentions: CellText.descriptionHeaderWords) }
+        let sentences = rest.filter { profiles[$0].meanWords >= 2 }
+        let longest = sentences.max { a, b in
+            profiles[a].meanLength < profiles[b].meanLength
+                || (profiles[a].meanLength == profiles[b].meanLength && a > b)
+        }
+        let onlyOther = headers.count == 2 ? rest.first : nil
+        let description = byHeader ?? longest ?? onlyOther
+        var roles = ColumnRoles(code: code, rawValue: rawValue, description: description, inferred: true)
+        roles.grouping = groupingColumns(of: table, roles: roles, profiles: profiles)
+        return roles
+    }
+
+    /// Whether no code has two different numbers in a column: then the numbers are raw values, else an extra
+    /// property (an error listed for status 408 and again for 504).
+    private static func numbersAreUniquePerCode(_ table: Table, numbers: Int, codes: Int) -> Bool {
+        var numberOf: [String: String] = [:]
+        for row in table.rows where numbers < row.count && codes < row.count {
+            let code = row[codes].plainText
+            let number = row[numbers].plainText
+            guard !code.isEmpty, !number.isEmpty else { continue }
+            if let earlier = numberOf[code], earlier != number { return false }
+            numberOf[code] = number
+        }
+        return true
+    }
+
+    /// Extra columns filled on the first row and then only on some rows: grouping columns.
+    static func groupingColumns(of table: Table, roles: ColumnRoles, profiles: [ColumnProfile]) -> [Int] {
+        guard table.rows.count > 1 else { return [] }
+        return profiles.indices.filter { index in
+            roles.isExtra(index) && profiles[index].firstFilled && profiles[index].filledCells < table.rows.count
+                && profiles[index].kind != .prose
+        }
+    }
+}

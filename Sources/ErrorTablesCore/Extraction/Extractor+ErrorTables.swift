@@ -1,0 +1,392 @@
+extension Extractor {
+    /// Decides which tables of a document are error tables and with which column roles: `nil` for a table
+    /// that is not one.
+    ///
+    /// - Roles come from `columns` where configured, and are inferred from each table's content otherwise.
+    /// - With a role named by header text, only tables whose header row has that text are error tables.
+    /// - With a `codePrefix`, a table is an error table when its code column holds a code with that prefix.
+    /// - Otherwise a table is one when its key column's header names codes (`Code`, `Error`, `Exception`,
+    ///   `Constant`, `Name`, …, in several languages); when no table of the document has such a header,
+    ///   every table with a key column is one.
+    /// - A translation's table takes the roles of the source table layout whose code column finds the most
+    ///   source codes in it, so translated (or untranslated) headers never matter.
+    func errorTableRoles(_ tables: [Table]) -> [ColumnRoles?] {
+        if role == .translation, let source {
+            // A table that fits no source layout is read as a source table would be, so that alignment can
+            // say which table it fails to translate.
+            let own = sourceRoles(tables)
+            return tables.indices.map { translationRoles(tables[$0], source: source) ?? own[$0] }
+        }
+        return sourceRoles(tables)
+    }
+
+    private func sourceRoles(_ tables: [Table]) -> [ColumnRoles?] {
+        let candidates = tables.map { roles(for: $0) }
+        if config.columns.selectsByHeader { return candidates }
+        if !config.codePrefix.isEmpty {
+            guard !config.columns.isConfigured else {
+                return zip(tables, candidates).map { table, roles in
+                    guard let roles, let key = roles.key, hasPrefixedCode(table, column: key) else { return nil }
+                    return roles
+                }
+            }
+            // With a prefix and no `columns`, the codes are in column 1, as they always were.
+            return zip(tables, candidates).map { table, roles in
+                guard hasPrefixedCode(table, column: 0) else { return nil }
+                var roles = roles ?? ColumnRoles(code: 0, rawValue: nil, description: nil, inferred: true)
+                if roles.rawValue == 0 { roles.rawValue = nil }
+                if roles.description == 0 { roles.description = nil }
+                roles.code = 0
+                if roles.description == nil && table.header.count > 1 && roles.rawValue != 1 { roles.description = 1 }
+                roles.grouping = roles.grouping.filter { roles.isExtra($0) }
+                return roles
+            }
+        }
+        let named = zip(tables, candidates).map { table, roles -> ColumnRoles? in
+            guard let roles, let key = roles.key else { return nil }
+            return CellText.header(table.header[key].plainText, mentions: CellText.codeHeaderWords) ? roles : nil
+        }
+        return named.contains { $0 != nil } ? named : candidates
+    }
+
+    private func hasPrefixedCode(_ table: Table, column: Int) -> Bool {
+        table.rows.contains { row in
+            column < row.count && CellText.values(of: row[column]).contains { $0.hasPrefix(config.codePrefix) }
+        }
+    }
+
+    /// The configured roles of a table, with the roles not configured inferred; `nil` when a configured
+    /// column is missing or no column can key the rows.
+    func roles(for table: Table) -> ColumnRoles? {
+        let headers = table.header.map(\.plainText)
+        let columns = config.columns
+        var roles =
+            ColumnRoles.inferred(for: table, codePrefix: config.codePrefix)
+            ?? ColumnRoles(code: nil, rawValue: nil, description: nil, inferred: true)
+        guard columns.isConfigured else { return roles.key == nil ? nil : roles }
+        let configured = (
+            code: columns.code.map { $0.index(in: headers) }, rawValue: columns.rawValue.map { $0.index(in: headers) },
+            description: columns.description.map { $0.index(in: headers) }
+        )
+        // A configured role whose column the table lacks: not an error table.
+        if configured.code == .some(nil) || configured.rawValue == .some(nil) || configured.description == .some(nil) {
+            return nil
+        }
+        let fixed = [configured.code, configured.rawValue, configured.description].compactMap { $0 }.compactMap { $0 }
+        func unlessTaken(_ index: Int?) -> Int? { index.flatMap { fixed.contains($0) ? nil : $0 } }
+        roles.code = configured.code ?? unlessTaken(roles.code)
+        roles.rawValue = configured.rawValue ?? unlessTaken(roles.rawValue)
+        roles.description = configured.description ?? unlessTaken(roles.description)
+        roles.inferred = !(columns.code != nil && columns.description != nil)
+        roles.grouping = roles.grouping.filter { roles.isExtra($0) }
+        return roles.key == nil ? nil : roles
+    }
+
+    private func translationRoles(_ table: Table, source: ExtractedDocument) -> ColumnRoles? {
+        let width = table.header.count
+        var best: (roles: ColumnRoles, score: Int)?
+        var layouts: [ColumnRoles] = []
+        for sourceTable in source.tables where !layouts.contains(sourceTable.roles) {
+            layouts.append(sourceTable.roles)
+        }
+        for roles in layouts {
+            guard let key = roles.key, key < width, (roles.description ?? 0) < width else { continue }
+            let known = source.knownKeys
+            let score = table.rows.filter { row in
+                CellText.values(of: row[key]).contains { known.contains(Self.normalizedKey($0)) }
+            }.count
+            if score > (best?.score ?? 0) { best = (roles, score) }
+        }
+        return best?.roles
+    }
+
+    /// An error table read with the given roles.
+    func errorTable(
+        _ table: Table, roles: ColumnRoles, path: String, owner: TableOwner?, diagnostics: inout Diagnostics
+    ) -> ErrorTable {
+        func location(_ position: LineColumn) -> SourceLocation {
+            SourceLocation(path: path, line: position.line, column: position.column)
+        }
+        let headers = table.header.map(\.plainText)
+        var result = ErrorTable(
+            owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start), roles: roles
+        )
+        var rowIndex: [String: Int] = [:]
+        var rowCells: [String: [String]] = [:]
+        var above: [Int: TableCell] = [:]
+        // A column of names (`Not Found`) rather than code tokens (`NOT_FOUND`): fallback labels aside. With a
+        // code prefix, codes are identifiers.
+        let codeColumnIsNames =
+            config.codePrefix.isEmpty
+            && roles.code.map { column in
+                table.rows.contains { row in
+                    CellText.values(of: row[column]).contains {
+                        !CellText.isCodeToken($0) && CellText.isShortName($0)
+                            && !Self.fallbackLabels.contains($0.lowercased())
+                    }
+                }
+            } ?? false
+        for var row in table.rows {
+            for column in roles.grouping where column < row.count {
+                if row[column].plainText.isEmpty, let value = above[column] {
+                    row[column] = value
+                } else {
+                    above[column] = row[column]
+                }
+            }
+            let codeCell = roles.code.map { row[$0] }
+            let rawCell = roles.rawValue.map { row[$0] }
+            let descriptionCell = roles.description.map { row[$0] }
+            let keyCell = codeCell ?? rawCell ?? row[0]
+            let roleTexts = [codeCell, rawCell, descriptionCell].compactMap { $0?.plainText }
+            if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) {
+                diagnostics.note("a placeholder row is skipped", at: location(keyCell.start))
+                continue
+            }
+            if roleTexts.contains(where: CellText.isCodeClass)
+                || (codeCell.map(isEmphasisOnly) ?? false && (descriptionCell?.plainText.isEmpty ?? true))
+            {
+                diagnostics.note(
+                    "'\(Self.quoted(row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")))' names a class of "
+                        + "codes, not a code; the row is skipped", at: location(keyCell.start))
+                continue
+            }
+            var extra: [Int: String] = [:]
+            for (index, cell) in row.enumerated() where roles.isExtra(index) { extra[index] = cell.plainText }
+            let description = descriptionCell?.plainText ?? ""
+            let base = ErrorRow(
+                code: keyCell.plainText, description: description, descriptionInlines: descriptionCell?.inlines ?? [],
+                extra: extra, location: location(keyCell.start),
+                descriptionLocation: location((descriptionCell ?? keyCell).start))
+
+            // The numbers of the raw-value column.
+            var numbers: [(value: Int, range: ClosedRange<Int>?, text: String)] = []
+            var rawProblem = false
+            if let rawCell {
+                for value in CellText.values(of: rawCell) where !CellText.isPlaceholder(value) {
+                    if let number = CellText.integer(value) {
+                        numbers.append((number, nil, value))
+                    } else if let range = CellText.range(value) {
+                        numbers.append((range.lowerBound, range, value))
+                    } else if CellText.isOutOfRangeInteger(value) {
+                        diagnostics.error(
+                            "'\(Self.quoted(value))' is outside the range of 64-bit integers",
+                            at: location(rawCell.start))
+                        rawProblem = true
+                    } else if let (low, high) = CellText.reversedRange(value) {
+                        diagnostics.error(
+                            "the range '\(Self.quoted(value))' ends before it starts; write \(high)-\(low)",
+                            at: location(rawCell.start))
+                        rawProblem = true
+                    } else if roles.code == nil || value.contains(where: \.isNumber) {
+                        diagnostics.error(
+                            "'\(Self.quoted(value))' in \(Self.column(roles.rawValue ?? 0, headers)) is not a number or a "
+                                + "range such as 200-299", at: location(rawCell.start))
+                        rawProblem = true
+                    }
+                }
+            }
+            if rawProblem { continue }
+
+            // The names of the code column.
+            var codes: [String] = []
+            if let codeCell {
+                let values = CellText.values(of: codeCell).filter { !CellText.isPlaceholder($0) }
+                codes = values.filter { CellText.isCodeToken($0) || (codeColumnIsNames && CellText.isShortName($0)) }
+                if codes.count < values.count || isFallbackLabel(codes, names: codeColumnIsNames) { codes = [] }
+            }
+
+            var entries: [ErrorRow] = []
+            if roles.code != nil {
+                guard let primary = primaryCode(codes) else {
+                    if let numberText = numbers.first?.text {
+                        diagnostics.error(
+                            "the row for \(numberText) has no code in \(Self.column(roles.code ?? 0, headers)); name the "
+                                + "error there, or remove that column from 'columns.code'", at: base.location)
+                    } else {
+                        setFallback(base, in: &result, diagnostics: &diagnostics)
+                    }
+                    continue
+                }
+                if numbers.count > 1 {
+                    diagnostics.error(
+                        "this cell holds \(numbers.count) numbers but the row names one error ('\(primary)'); give each "
+                            + "number its own row", at: location((rawCell ?? keyCell).start))
+                    continue
+                }
+                var entry = base
+                entry.code = primary
+                entry.aliases = codes.filter { $0 != primary }
+                entry.rawValue = numbers.first?.value
+                entry.range = numbers.first?.range
+                entries.append(entry)
+            } else {
+                guard !numbers.isEmpty else {
+                    setFallback(base, in: &result, diagnostics: &diagnostics)
+                    continue
+                }
+                for number in numbers {
+                    var entry = base
+                    entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
+                    entry.rawValue = number.value
+                    entry.range = number.range
+                    entries.append(entry)
+                }
+            }
+            for entry in entries {
+                if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
+                    diagnostics.error(
+                        "'\(entry.code)' is the domain's code prefix itself, not a code", at: entry.location)
+                    continue
+                }
+                if !config.codePrefix.isEmpty && roles.code != nil && !entry.code.hasPrefix(config.codePrefix) {
+                    diagnostics.error(
+                        "'\(entry.code)' does not start with the domain's code prefix '\(config.codePrefix)'",
+                        at: entry.location)
+                    continue
+                }
+                let cells = row.map(\.plainText)
+                if let existing = rowIndex[entry.code] {
+                    let first = result.rows[existing]
+                    if rowCells[entry.code] == cells {
+                        diagnostics.warning(
+                            "this row repeats the row of '\(entry.code)' at line \(first.location.line)",
+                            at: entry.location)
+                    } else if !first.description.isEmpty && !entry.description.isEmpty
+                        && first.description != entry.description
+                    {
+                        diagnostics.error(
+                            "duplicate code '\(entry.code)' in one table; it is already listed at line "
+                                + "\(first.location.line)", at: entry.location)
+                    } else {
+                        merge(entry, into: &result.rows[existing])
+                    }
+                    continue
+                }
+                if entry.description.isEmpty && roles.description != nil {
+                    diagnostics.warning("'\(entry.code)' has an empty description", at: entry.descriptionLocation)
+                }
+                rowIndex[entry.code] = result.rows.count
+                rowCells[entry.code] = cells
+                result.rows.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// A key cell's value as the source's `knownKeys` spell it: a number or range by its first code.
+    static func normalizedKey(_ value: String) -> String {
+        if let number = CellText.integer(value) { return "\(number)" }
+        if let range = CellText.range(value) { return "\(range.lowerBound)" }
+        return value
+    }
+
+    /// The code a row names: with a code prefix, the alias that has it; else the first.
+    private func primaryCode(_ codes: [String]) -> String? {
+        guard !config.codePrefix.isEmpty else { return codes.first }
+        return codes.first { $0.hasPrefix(config.codePrefix) } ?? codes.first
+    }
+
+    /// Whether a code cell says "every other code" (`All others`) rather than naming a code. In a column of
+    /// code tokens any other text does; in a column of names, only the usual labels do.
+    private func isFallbackLabel(_ codes: [String], names: Bool) -> Bool {
+        guard names, codes.count == 1, let code = codes.first else { return false }
+        if role == .translation, let source { return !source.knownKeys.contains(code) }
+        return Self.fallbackLabels.contains(code.lowercased())
+    }
+
+    static let fallbackLabels: Set<String> = [
+        "all others", "all other errors", "any other", "any other error", "other", "others", "other errors",
+        "everything else", "anything else", "default", "unknown", "unknown error",
+    ]
+
+    /// The same code on another row: extra values that differ are joined, as one case lists them all.
+    private func merge(_ entry: ErrorRow, into existing: inout ErrorRow) {
+        for (index, value) in entry.extra where !value.isEmpty {
+            let current = existing.extra[index] ?? ""
+            let values = current.components(separatedBy: ", ")
+            if current.isEmpty {
+                existing.extra[index] = value
+            } else if !values.contains(value) {
+                existing.extra[index] = current + ", " + value
+            }
+        }
+        if existing.description.isEmpty && !entry.description.isEmpty {
+            existing.description = entry.description
+            existing.descriptionInlines = entry.descriptionInlines
+            existing.descriptionLocation = entry.descriptionLocation
+        }
+    }
+
+    private func setFallback(_ row: ErrorRow, in table: inout ErrorTable, diagnostics: inout Diagnostics) {
+        if let existing = table.fallback {
+            diagnostics.error(
+                "a second row without an error code ('\(Self.quoted(row.code))'); a table has at most one fallback row, "
+                    + "and '\(Self.quoted(existing.code))' at line \(existing.location.line) is this table's",
+                at: row.location)
+        } else {
+            table.fallback = row
+        }
+    }
+
+    /// Whether a cell is all emphasis or strong text, as a class name such as `**Client errors**` is.
+    private func isEmphasisOnly(_ cell: TableCell) -> Bool {
+        let content = cell.inlines.filter { inline in
+            if case .text(let text) = inline { return !text.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        guard content.count == 1 else { return false }
+        switch content[0] {
+        case .strong, .emphasis: return true
+        default: return false
+        }
+    }
+
+    /// `column 2 ('Error Code')`.
+    static func column(_ index: Int, _ headers: [String]) -> String {
+        let header = index < headers.count ? headers[index] : ""
+        return header.isEmpty ? "column \(index + 1)" : "column \(index + 1) ('\(quoted(header))')"
+    }
+
+    /// Cell text for a message: at most 80 characters, line breaks escaped, so a diagnostic stays one line.
+    static func quoted(_ text: String) -> String {
+        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
+        return escaped.count > 80 ? escaped.prefix(79) + "…" : escaped
+    }
+
+    /// The identifier in a code cell: one code span holding an identifier, or bare identifier text.
+    func codeText(of cell: TableCell) -> String? {
+        let inlines = cell.inlines.filter { inline in
+            if case .text(let text) = inline { return !text.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        switch inlines.count {
+        case 1:
+            switch inlines[0] {
+            case .code(let code), .text(let code):
+                let trimmed = String(code.trimmingSpacesAndNewlines())
+                return Identifier.isIdentifier(trimmed) ? trimmed : nil
+            case .link(_, _, let children), .strong(let children), .emphasis(let children):
+                let text = children.plainText
+                return Identifier.isIdentifier(text) && children.codeSpans.count <= 1 ? text : nil
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+extension ExtractedDocument {
+    /// Every code and raw value the document's error tables name, as written, for reading translations.
+    var knownKeys: Set<String> {
+        var keys: Set<String> = []
+        for table in tables {
+            for row in table.rows {
+                keys.insert(row.code)
+                keys.formUnion(row.aliases)
+                if let rawValue = row.rawValue { keys.insert("\(rawValue)") }
+            }
+        }
+        return keys
+    }
+}
