@@ -29,7 +29,9 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
 
     /// `190/458`, `190`, `200-299`, `*/458`.
     public var description: String {
-        let code = codes.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" } ?? "*"
+        let code =
+            codes.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+            ?? "*"
         return subcode.map { "\(code)/\($0)" } ?? code
     }
 
@@ -44,6 +46,32 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
             let low = trimmed[..<range.lowerBound].trimmingSpacesAndNewlines()
             let high = trimmed[range.upperBound...].trimmingSpacesAndNewlines()
             if let low = Int(low), let high = Int(high), low <= high { return .some(low...high) }
+        }
+        return nil
+    }
+
+    /// Why a code cell that looks numeric is neither a code nor a range: a range written high to low, or a
+    /// number beyond `Int`. `nil` when it is neither of these (then it is just not a number).
+    static func problem(in text: String) -> String? {
+        let trimmed = text.trimmingSpacesAndNewlines()
+        func isInteger(_ text: Substring) -> Bool {
+            let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+        func outOfRange(_ text: Substring) -> String? {
+            isInteger(text) && Int(text) == nil
+                ? "the code \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range; codes must be from \(Int.min) to \(Int.max)"
+                : nil
+        }
+        if let problem = outOfRange(Substring(trimmed)) { return problem }
+        for separator in ["–", "-"] {
+            guard let range = trimmed.dropFirst().range(of: separator) else { continue }
+            let low = trimmed[..<range.lowerBound].trimmingSpacesAndNewlines()
+            let high = trimmed[range.upperBound...].trimmingSpacesAndNewlines()
+            if let problem = outOfRange(low) ?? outOfRange(high) { return problem }
+            if let low = Int(low), let high = Int(high), low > high {
+                return "the range \(low)-\(high) runs backwards; write the lowest code first, as in \(high)-\(low)"
+            }
         }
         return nil
     }

@@ -66,30 +66,39 @@ extension ModelBuilder {
             preferred[entry.code] = commonByCode[entry.code] ?? entry
         }
         var codes: [ErrorCode] = []
-        var nextRawValue = (config.codes.values.compactMap(\.rawValue).max() ?? 0) + 1
+        // Codes without a raw value count up from the largest configured one; none is left after Int.max.
+        let largestRawValue = config.codes.values.compactMap(\.rawValue).max() ?? 0
+        var nextRawValue: Int? = largestRawValue < Int.max ? largestRawValue + 1 : nil
         var rawValueOwner: [Int: String] = [:]
         var swiftNameOwner: [String: String] = [:]
         for id in order {
             guard let entry = preferred[id] else { continue }
             let facts = config.codes[id]
             let swiftName = facts?.swiftName ?? Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix)
-            let rawValue: Int
+            var rawValue = 0
+            var hasRawValue = true
             if let configured = facts?.rawValue {
                 rawValue = configured
-            } else {
-                rawValue = nextRawValue
-                nextRawValue += 1
+            } else if let next = nextRawValue {
+                rawValue = next
+                nextRawValue = next < Int.max ? next + 1 : nil
                 diagnostics.warning(
                     "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
                         + "whenever codes without raw values are added before it",
                     at: entry.location)
+            } else {
+                hasRawValue = false
+                diagnostics.error(
+                    "no raw value is left for '\(id)': codes without one count up from the largest, \(largestRawValue), "
+                        + "and \(Int.max) is the last; give '\(id)' a 'rawValue' in \(Self.fileName(config.path))",
+                    at: facts?.location ?? entry.location)
             }
-            if let other = rawValueOwner[rawValue] {
+            if hasRawValue, let other = rawValueOwner[rawValue] {
                 diagnostics.error(
                     "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
                     at: facts?.location ?? entry.location)
             }
-            rawValueOwner[rawValue] = id
+            if hasRawValue { rawValueOwner[rawValue] = id }
             if let other = swiftNameOwner[swiftName] {
                 diagnostics.error(
                     "'\(other)' and '\(id)' both become the Swift case '\(swiftName)'; give one a 'swiftName' in "
