@@ -149,6 +149,11 @@ private struct Reader {
                 result[code] = facts
                 continue
             }
+            if case .number(let number) = entry.value.value {
+                diagnostics.error(
+                    "the raw value of '\(code)' must be an integer, not \(JSONReader.excerpt(number))", at: location)
+                continue
+            }
             guard let fields = entry.value.members else {
                 diagnostics.error(
                     "the facts for '\(code)' must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}",

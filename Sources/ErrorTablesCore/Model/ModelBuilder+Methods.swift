@@ -67,8 +67,8 @@ extension ModelBuilder {
         }
         var codes: [ErrorCode] = []
         // Codes without a raw value count up from the largest configured one; none is left after Int.max.
-        let largestRawValue = config.codes.values.compactMap(\.rawValue).max() ?? 0
-        var nextRawValue: Int? = largestRawValue < Int.max ? largestRawValue + 1 : nil
+        let largest = config.codes.values.compactMap(\.rawValue).max() ?? 0
+        var nextRawValue: Int? = largest < Int.max ? largest + 1 : nil
         var rawValueOwner: [Int: String] = [:]
         var swiftNameOwner: [String: String] = [:]
         for id in order {
@@ -89,8 +89,8 @@ extension ModelBuilder {
             } else {
                 hasRawValue = false
                 diagnostics.error(
-                    "no raw value is left for '\(id)': codes without one count up from the largest, \(largestRawValue), "
-                        + "and \(Int.max) is the last; give '\(id)' a 'rawValue' in \(Self.fileName(config.path))",
+                    "no raw value for '\(id)' in \(Self.fileName(config.path)), and none is left to count up to: "
+                        + "the raw values would pass \(Int.max); give '\(id)' a 'rawValue'",
                     at: facts?.location ?? entry.location)
             }
             if hasRawValue, let other = rawValueOwner[rawValue] {
