@@ -61,7 +61,8 @@ extension Extractor {
             }
             guard let subcode else {
                 diagnostics.error(
-                    "the subcode '\(subcodeText)' is not a number; leave the cell empty to match any subcode",
+                    LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode")
+                        ?? "the subcode '\(subcodeText)' is not a number; leave the cell empty to match any subcode",
                     at: location(row[(lookup.subcode ?? 1) - 1].start))
                 continue
             }

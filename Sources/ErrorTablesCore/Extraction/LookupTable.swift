@@ -54,26 +54,25 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
     /// number beyond `Int`. `nil` when it is neither of these (then it is just not a number).
     static func problem(in text: String) -> String? {
         let trimmed = text.trimmingSpacesAndNewlines()
-        func isInteger(_ text: Substring) -> Bool {
-            let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
-            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-        }
-        func outOfRange(_ text: Substring) -> String? {
-            isInteger(text) && Int(text) == nil
-                ? "the code \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range; codes must be from \(Int.min) to \(Int.max)"
-                : nil
-        }
-        if let problem = outOfRange(Substring(trimmed)) { return problem }
+        if let problem = outOfRange(trimmed, "code") { return problem }
         for separator in ["–", "-"] {
             guard let range = trimmed.dropFirst().range(of: separator) else { continue }
             let low = trimmed[..<range.lowerBound].trimmingSpacesAndNewlines()
             let high = trimmed[range.upperBound...].trimmingSpacesAndNewlines()
-            if let problem = outOfRange(low) ?? outOfRange(high) { return problem }
+            if let problem = outOfRange(low, "code") ?? outOfRange(high, "code") { return problem }
             if let low = Int(low), let high = Int(high), low > high {
                 return "the range \(low)-\(high) runs backwards; write the lowest code first, as in \(high)-\(low)"
             }
         }
         return nil
+    }
+
+    /// "the code … is out of range" when `text` is an integer (digits with an optional sign) beyond `Int`.
+    static func outOfRange(_ text: Substring, _ what: String) -> String? {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil else { return nil }
+        let excerpt = text.count > 40 ? text.prefix(40) + "…" : text
+        return "the \(what) \(excerpt) is out of range; \(what)s must be from \(Int.min) to \(Int.max)"
     }
 
     /// Reads a subcode cell: empty or a dash (any subcode) or an integer; `nil` when it is neither.

@@ -115,6 +115,17 @@ import Testing
             ])
     }
 
+    @Test func aSubcodeBeyondIntIsAnErrorAtItsCell() throws {
+        let source = lookupSource(["17", "18"]).replacingOccurrences(
+            of: "| ⟨2⟩18 | |", with: "| 18 | ⟨2⟩-9223372036854775809 |")
+        let (at, lines, _) = try load(["error-tables.json": Self.lookupConfig, "en.md": source])
+        #expect(
+            lines == [
+                "\(at["2"]!): error: the subcode -9223372036854775809 is out of range; subcodes must be from "
+                    + "-9223372036854775808 to 9223372036854775807"
+            ])
+    }
+
     @Test func aRangeOfEveryIntIsReadAndGenerated() throws {
         let (_, lines, loaded) = try load([
             "error-tables.json": Self.lookupConfig,
