@@ -56,44 +56,51 @@ public struct SymbolGraph: Sendable, Equatable {
         return try parse(data, path: path)
     }
 
-    /// Parses symbol-graph JSON; `path` names the file in messages.
+    /// Parses symbol-graph JSON (strictly, with `JSONReader`); `path` names the file in messages.
     public static func parse(_ data: Data, path: String) throws(FatalDiagnostic) -> SymbolGraph {
-        let root: Any
+        let root: JSONNode
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONReader.read(Array(data))
         } catch {
-            throw FatalDiagnostic("'\(path)' is not valid JSON: \(error.localizedDescription)", at: nil)
+            let detail =
+                error.message.hasPrefix("invalid JSON: ") ? String(error.message.dropFirst(14)) : error.message
+            throw FatalDiagnostic(
+                "'\(path)' is not valid JSON: \(detail) (line \(error.location.line), column \(error.location.column))",
+                at: nil)
         }
-        guard let object = root as? [String: Any], let entries = object["symbols"] as? [Any] else {
+        guard let entries = root["symbols"]?.elements else {
             throw FatalDiagnostic(
                 "'\(path)' is not a symbol graph: it has no \"symbols\" list (expected the .symbols.json that "
                     + "swift-symbolgraph-extract or 'swift package dump-symbol-graph' writes)",
                 at: nil)
         }
-        let module = (object["module"] as? [String: Any])?["name"] as? String ?? ""
+        let module = root["module"]?["name"]?.string ?? ""
         let symbols = entries.compactMap { entry -> Symbol? in
-            guard let entry = entry as? [String: Any],
-                let kind = (entry["kind"] as? [String: Any])?["identifier"] as? String,
-                let path = entry["pathComponents"] as? [String], !path.isEmpty
+            guard let kind = entry["kind"]?["identifier"]?.string,
+                let components = entry["pathComponents"]?.elements, !components.isEmpty
             else { return nil }
+            let path = components.compactMap(\.string)
+            guard path.count == components.count else { return nil }
             return Symbol(kind: kind, pathComponents: path, location: location(entry["location"]))
         }
         return SymbolGraph(moduleName: module, symbols: symbols)
     }
 
-    /// A symbol's `location` (`uri` plus 0-based `position`) as a 1-based source location.
-    private static func location(_ value: Any?) -> SourceLocation? {
-        guard let value = value as? [String: Any], let uri = value["uri"] as? String else { return nil }
+    /// A symbol's `location` (`uri` plus 0-based `position`) as a 1-based source location; a position that is
+    /// negative or has no successor in `Int` counts as absent (line or column 1).
+    private static func location(_ value: JSONNode?) -> SourceLocation? {
+        guard let value, let uri = value["uri"]?.string else { return nil }
         let path: String
         if let url = URL(string: uri), url.isFileURL {
             path = url.path
         } else {
             path = uri
         }
-        let position = value["position"] as? [String: Any]
-        let line = (position?["line"] as? Int).map { $0 + 1 } ?? 1
-        let column = (position?["character"] as? Int).map { $0 + 1 } ?? 1
-        return SourceLocation(path: path, line: line, column: column)
+        func oneBased(_ key: String) -> Int {
+            guard let number = value["position"]?[key]?.integer, number >= 0, number < Int.max else { return 1 }
+            return number + 1
+        }
+        return SourceLocation(path: path, line: oneBased("line"), column: oneBased("character"))
     }
 
     /// The dotted names of every enum in the graph, sorted.

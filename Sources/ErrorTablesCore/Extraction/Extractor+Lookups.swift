@@ -34,6 +34,10 @@ extension Extractor {
             let rowLocation = location(codeCell.start)
             guard let codes else {
                 // A cell with digits that is no number or range is a typo ("19O", "200-2O0"), not "All others".
+                if let problem = LookupKey.problem(in: codeCell.plainText) {
+                    diagnostics.error(problem, at: rowLocation)
+                    continue
+                }
                 if codeCell.plainText.contains(where: \.isNumber) {
                     diagnostics.error(
                         "'\(codeCell.plainText)' is not a code or a range; write a number such as 190 or a range such "
@@ -57,7 +61,8 @@ extension Extractor {
             }
             guard let subcode else {
                 diagnostics.error(
-                    "the subcode '\(subcodeText)' is not a number; leave the cell empty to match any subcode",
+                    LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode")
+                        ?? "the subcode '\(subcodeText)' is not a number; leave the cell empty to match any subcode",
                     at: location(row[(lookup.subcode ?? 1) - 1].start))
                 continue
             }

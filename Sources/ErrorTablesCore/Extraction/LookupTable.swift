@@ -29,7 +29,9 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
 
     /// `190/458`, `190`, `200-299`, `*/458`.
     public var description: String {
-        let code = codes.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" } ?? "*"
+        let code =
+            codes.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+            ?? "*"
         return subcode.map { "\(code)/\($0)" } ?? code
     }
 
@@ -46,6 +48,31 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
             if let low = Int(low), let high = Int(high), low <= high { return .some(low...high) }
         }
         return nil
+    }
+
+    /// Why a code cell that looks numeric is neither a code nor a range: a range written high to low, or a
+    /// number beyond `Int`. `nil` when it is neither of these (then it is just not a number).
+    static func problem(in text: String) -> String? {
+        let trimmed = text.trimmingSpacesAndNewlines()
+        if let problem = outOfRange(trimmed, "code") { return problem }
+        for separator in ["–", "-"] {
+            guard let range = trimmed.dropFirst().range(of: separator) else { continue }
+            let low = trimmed[..<range.lowerBound].trimmingSpacesAndNewlines()
+            let high = trimmed[range.upperBound...].trimmingSpacesAndNewlines()
+            if let problem = outOfRange(low, "code") ?? outOfRange(high, "code") { return problem }
+            if let low = Int(low), let high = Int(high), low > high {
+                return "the range \(low)-\(high) runs backwards; write the lowest code first, as in \(high)-\(low)"
+            }
+        }
+        return nil
+    }
+
+    /// "the code … is out of range" when `text` is an integer (digits with an optional sign) beyond `Int`.
+    static func outOfRange(_ text: Substring, _ what: String) -> String? {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil else { return nil }
+        let excerpt = text.count > 40 ? text.prefix(40) + "…" : text
+        return "the \(what) \(excerpt) is out of range; \(what)s must be from \(Int.min) to \(Int.max)"
     }
 
     /// Reads a subcode cell: empty or a dash (any subcode) or an integer; `nil` when it is neither.

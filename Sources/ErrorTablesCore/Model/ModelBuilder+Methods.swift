@@ -76,13 +76,18 @@ extension ModelBuilder {
             preferred[entry.code] = commonByCode[entry.code] ?? entry
         }
         var codes: [ErrorCode] = []
-        var nextRawValue = (config.codes.values.compactMap(\.rawValue).max() ?? 0) + 1
+        // Codes without a raw value count up from the largest configured or documented one; none is left after
+        // Int.max.
+        let largest = max(
+            config.codes.values.compactMap(\.rawValue).max() ?? 0, order.compactMap { preferred[$0]?.rawValue }.max() ?? 0)
+        var nextRawValue: Int? = largest < Int.max ? largest + 1 : nil
         var rawValueOwner: [Int: String] = [:]
         var swiftNameOwner: [String: (id: String, location: SourceLocation)] = [:]
         for id in order {
             guard let entry = preferred[id] else { continue }
             let facts = config.codes[id]
-            let rawValue: Int
+            var rawValue = 0
+            var hasRawValue = true
             if let configured = facts?.rawValue {
                 rawValue = configured
                 if let documented = entry.rawValue, documented != configured {
@@ -93,21 +98,27 @@ extension ModelBuilder {
                 }
             } else if let documented = entry.rawValue {
                 rawValue = documented
-            } else {
-                rawValue = nextRawValue
-                nextRawValue += 1
+            } else if let next = nextRawValue {
+                rawValue = next
+                nextRawValue = next < Int.max ? next + 1 : nil
                 diagnostics.warning(
                     "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
                         + "whenever codes without raw values are added before it",
                     at: entry.location)
+            } else {
+                hasRawValue = false
+                diagnostics.error(
+                    "no raw value for '\(id)' in \(Self.fileName(config.path)), and none is left to count up to: "
+                        + "the raw values would pass \(Int.max); give '\(id)' a 'rawValue'",
+                    at: facts?.location ?? entry.location)
             }
             let swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
-            if let other = rawValueOwner[rawValue] {
+            if hasRawValue, let other = rawValueOwner[rawValue] {
                 diagnostics.error(
                     "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
                     at: facts?.location ?? entry.location)
             }
-            rawValueOwner[rawValue] = id
+            if hasRawValue { rawValueOwner[rawValue] = id }
             if let other = swiftNameOwner[swiftName] {
                 diagnostics.error(
                     "'\(other.id)' (line \(other.location.line)) and '\(id)' both become the Swift case "

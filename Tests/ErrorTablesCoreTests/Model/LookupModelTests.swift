@@ -254,14 +254,16 @@ import Testing
 
     @Test func aLookupColumnThatIsNotAColumnNumber() throws {
         let config = Self.config(
-            lookups: #"{ ⟨1⟩"ServerError": { "columns": { "code": 0, "subcode": 2, "case": "3", "message": 4 } } }"#)
+            lookups:
+                #"{ ⟨1⟩"ServerError": { "columns": { ⟨2⟩"code": 0, "subcode": 2, ⟨3⟩"case": "3", "message": 4 } } }"#)
         let (at, lines, _) = try load(["error-tables.json": config])
+        // Each wrong column number is reported at its own key.
         #expect(
             lines == [
-                "\(at["1"]!): error: 'code' of the lookup 'ServerError' must be a column number, 1 or more",
-                "\(at["1"]!): error: 'case' of the lookup 'ServerError' must be a column number, 1 or more",
                 "\(at["1"]!): error: the lookup 'ServerError' needs the columns 'code', 'case' and 'message' ('subcode' "
                     + "is optional)",
+                "\(at["2"]!): error: 'code' of the lookup 'ServerError' must be a column number, 1 or more",
+                "\(at["3"]!): error: 'case' of the lookup 'ServerError' must be a column number, 1 or more",
             ])
     }
 
