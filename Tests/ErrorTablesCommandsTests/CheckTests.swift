@@ -110,7 +110,8 @@ import Testing
                 "generated/hi.lproj/FirebaseAuthErrors.strings:1:1: error: generated file is extra: the spec no "
                     + "longer generates it"
             ])
-        #expect(result.errors.contains("\n--- generated/hi.lproj/FirebaseAuthErrors.strings (checked in)\n+++ /dev/null\n"))
+        #expect(
+            result.errors.contains("\n--- generated/hi.lproj/FirebaseAuthErrors.strings (checked in)\n+++ /dev/null\n"))
         #expect(result.output.contains(": 3 stale, 0 missing, 1 extra; "))
     }
 

@@ -87,8 +87,14 @@ import Testing
                 + "'FirebaseAuthErrorTexts.swift' of domain FirebaseAuth; nothing was written: generate never replaces "
                 + "a folder, so move or rename it\n")
         #expect(result.output == "")
-        #expect(Self.snapshot(sandbox.path("out")) == ["FirebaseAuthErrorTexts.swift/Mine.swift": Data("let mine = 1\n".utf8)])
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: sandbox.path("out"))) == ["FirebaseAuthErrorTexts.swift"])
+        #expect(
+            Self.snapshot(sandbox.path("out")) == [
+                "FirebaseAuthErrorTexts.swift/Mine.swift": Data("let mine = 1\n".utf8)
+            ])
+        #expect(
+            (try? FileManager.default.contentsOfDirectory(atPath: sandbox.path("out"))) == [
+                "FirebaseAuthErrorTexts.swift"
+            ])
     }
 
     @Test func aHandWrittenFileAtAGeneratedPathIsRefusedAndNothingChanges() throws {

@@ -41,10 +41,13 @@ struct OutputJournal: Equatable {
         for line in lines {
             let fields = line.split(separator: " ", maxSplits: line.hasPrefix("put ") ? 4 : 2).map(String.init)
             switch fields.first {
-            case "put" where fields.count == 5 && OutputManifest.isSafe(relativePath: fields[4])
+            case "put"
+            where fields.count == 5 && OutputManifest.isSafe(relativePath: fields[4])
                 && !fields[1].contains("/"):
                 steps.append(
-                    .put(staged: fields[1], path: fields[4], oldHash: fields[2] == "-" ? nil : fields[2], newHash: fields[3]))
+                    .put(
+                        staged: fields[1], path: fields[4], oldHash: fields[2] == "-" ? nil : fields[2],
+                        newHash: fields[3]))
             case "remove" where fields.count == 3 && OutputManifest.isSafe(relativePath: fields[2]):
                 steps.append(.remove(path: fields[2], hash: fields[1]))
             default: return nil

@@ -57,7 +57,8 @@ struct OutputPlan {
                     file, data: data, newHash: newHash, domain: domain.name, folder: folder, manifest: manifest,
                     owner: owners[file.path].flatMap { removedNames.contains($0) ? nil : $0 }, removedOwner: removed)
             }
-            for (path, hash) in (manifest?.files ?? [:]).sorted(by: { $0.key < $1.key }) where !produced.contains(path) {
+            for (path, hash) in (manifest?.files ?? [:]).sorted(by: { $0.key < $1.key }) where !produced.contains(path)
+            {
                 planStale(path, hash: hash, domain: domain.name, folder: folder)
             }
             let text = OutputManifest(domain: domain.name, group: group, files: recorded).text
@@ -114,7 +115,11 @@ struct OutputPlan {
         let oldHash = SHA256.hex(existing)
         let replace = Put(path: file.path, data: data, oldHash: oldHash, newHash: newHash, isManifest: false)
         if let recorded = manifest?.files[file.path] {
-            if recorded == oldHash { puts.append(replace) } else { refusals.append(Self.edited(full, domain: domain, stillGenerated: true)) }
+            if recorded == oldHash {
+                puts.append(replace)
+            } else {
+                refusals.append(Self.edited(full, domain: domain, stillGenerated: true))
+            }
         } else if let owner, owner != domain {
             refusals.append(
                 "'\(full)' belongs to domain \(owner) (listed in \(folder)/\(OutputManifest.path(domain: owner))), "

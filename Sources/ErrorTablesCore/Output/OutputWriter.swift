@@ -68,7 +68,8 @@ public struct OutputWriter {
         let plan = try OutputPlan(folder: folder, domains: domains)
         if let refusal = plan.refusals.first {
             let more = plan.refusals.count - 1
-            throw FatalDiagnostic(refusal + (more > 0 ? " (and \(more) more such file\(more == 1 ? "" : "s"))" : ""), at: nil)
+            throw FatalDiagnostic(
+                refusal + (more > 0 ? " (and \(more) more such file\(more == 1 ? "" : "s"))" : ""), at: nil)
         }
         var summary = Summary()
         summary.unchanged = plan.unchanged

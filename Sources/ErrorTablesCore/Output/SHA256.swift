@@ -24,7 +24,9 @@ enum SHA256 {
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        }
         var words = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {
@@ -40,7 +42,9 @@ enum SHA256 {
                 let sigma1 = rotate(previous2, 17) ^ rotate(previous2, 19) ^ (previous2 >> 10)
                 words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
             }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            var (a, b, c, d, e, f, g, h) = (
+                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+            )
             for index in 0..<64 {
                 let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                 let choice = (e & f) ^ (~e & g)
@@ -56,7 +60,9 @@ enum SHA256 {
         var result = ""
         result.reserveCapacity(64)
         for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { result.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+            for shift in stride(from: 28, through: 0, by: -4) {
+                result.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+            }
         }
         return result
     }
