@@ -175,7 +175,7 @@ import Testing
                 == "error-tables: error: '\(sandbox.path("out/FirebaseAuthErrorCodes.swift"))' belongs to domain "
                 + "FirebaseAuth (listed in \(sandbox.path("out"))/.error-tables/FirebaseAuth.manifest), and domain "
                 + "firebaseAuth generates the same file; nothing was written: generate the two domains into "
-                + "different folders, or rename one (and 5 more such files)\n")
+                + "different folders, or rename one (and 5 more refused files)\n")
         #expect(Self.snapshot(sandbox.path("out")) == before)
     }
 

@@ -69,7 +69,7 @@ public struct OutputWriter {
         if let refusal = plan.refusals.first {
             let more = plan.refusals.count - 1
             throw FatalDiagnostic(
-                refusal + (more > 0 ? " (and \(more) more such file\(more == 1 ? "" : "s"))" : ""), at: nil)
+                refusal + (more > 0 ? " (and \(more) more refused file\(more == 1 ? "" : "s"))" : ""), at: nil)
         }
         var summary = Summary()
         summary.unchanged = plan.unchanged
