@@ -58,7 +58,7 @@ struct OutputJournal: Equatable {
 
     /// Completes the journal's steps in `folder`. A step whose destination no longer holds the bytes the journal
     /// expects (changed by someone since) is skipped, so no file the journal does not know is replaced or removed.
-    /// Returns the folders whose entries changed.
+    /// `checkpoint` is called after each step done.
     func apply(in folder: String, checkpoint: () -> Void) throws(FatalDiagnostic) {
         var touched: Set<String> = []
         for step in steps {
@@ -103,7 +103,17 @@ struct OutputJournal: Equatable {
         let journalPath = folder + "/" + path
         if OutputFileSystem.kind(journalPath) == .file {
             let text = String(decoding: try OutputFileSystem.read(journalPath), as: UTF8.self)
-            if let journal = parse(text) { try journal.apply(in: folder, checkpoint: checkpoint) }
+            if let journal = parse(text) {
+                do {
+                    try journal.apply(in: folder, checkpoint: checkpoint)
+                } catch {
+                    throw FatalDiagnostic(
+                        "an interrupted error-tables run left '\(journalPath)', and completing it failed: "
+                            + "\(error.diagnostic.message); fix that and run again (or delete '\(journalPath)' and "
+                            + "'\(folder)/\(stagingFolder)' to leave the files as they are)",
+                        at: nil)
+                }
+            }
             try OutputFileSystem.remove(journalPath)
             OutputFileSystem.syncDirectory(hidden)
             checkpoint()
