@@ -17,54 +17,74 @@ enum SHA256 {
 
     /// The digest of `data` as 64 lowercase hex digits.
     static func hex(_ data: Data) -> String {
-        var state: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = [UInt8](data)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+        )
+        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+        defer { words.deallocate() }
+        let fullBlocks = data.count / 64
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for block in 0..<fullBlocks { compress(base + block * 64, into: &state, words: words) }
         }
-        var words = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let base = chunk + index * 4
-                words[index] =
-                    UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8
-                    | UInt32(message[base + 3])
-            }
-            for index in 16..<64 {
-                let previous15 = words[index - 15]
-                let previous2 = words[index - 2]
-                let sigma0 = rotate(previous15, 7) ^ rotate(previous15, 18) ^ (previous15 >> 3)
-                let sigma1 = rotate(previous2, 17) ^ rotate(previous2, 19) ^ (previous2 >> 10)
-                words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
-            }
-            var (a, b, c, d, e, f, g, h) = (
-                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-            )
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temporary1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temporary2 = sum0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        // The last, padded block or two: the remaining bytes, 0x80, zeros, the length in bits (big-endian).
+        var tail = [UInt8](data.suffix(from: data.startIndex + fullBlocks * 64))
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(data.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+        tail.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for block in 0..<tail.count / 64 { compress(base + block * 64, into: &state, words: words) }
         }
-        let digits = Array("0123456789abcdef")
-        var result = ""
+        let digits = Array("0123456789abcdef".utf8)
+        var result: [UInt8] = []
         result.reserveCapacity(64)
-        for word in state {
+        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
             for shift in stride(from: 28, through: 0, by: -4) {
                 result.append(digits[Int((word >> UInt32(shift)) & 0xf)])
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// One 64-byte block into the state; `words` is scratch space for the 64-word schedule.
+    private static func compress(
+        _ block: UnsafeRawPointer, into state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        words: UnsafeMutablePointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+        }
+        for index in 16..<64 {
+            let previous15 = words[index - 15]
+            let previous2 = words[index - 2]
+            let sigma0 = rotate(previous15, 7) ^ rotate(previous15, 18) ^ (previous15 >> 3)
+            let sigma1 = rotate(previous2, 17) ^ rotate(previous2, 19) ^ (previous2 >> 10)
+            words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        roundConstants.withUnsafeBufferPointer { constants in
+            for index in 0..<64 {
+                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let temporary1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                h = g
+                g = f
+                f = e
+                e = d &+ temporary1
+                d = c
+                c = b
+                b = a
+                a = temporary1 &+ sum0 &+ majority
+            }
+        }
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

@@ -18,6 +18,13 @@ import Testing
         #expect(SHA256.hex(Data(text.utf8)) == digest)
     }
 
+    @Test func aSliceIsHashedFromItsOwnStart() {
+        let slice = Data("xxabc".utf8).dropFirst(2)
+        #expect(SHA256.hex(slice) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let long = Data(repeating: 0x61, count: 200)
+        #expect(SHA256.hex(long.dropFirst(70)) == SHA256.hex(Data(repeating: 0x61, count: 130)))
+    }
+
     @Test func everyLengthAroundABlockBoundaryGivesADistinctDigest() {
         let digests = (50...130).map { SHA256.hex(Data(repeating: 0x61, count: $0)) }
         #expect(Set(digests).count == digests.count)
