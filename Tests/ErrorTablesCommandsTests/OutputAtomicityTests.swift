@@ -122,6 +122,23 @@ import Testing
         #expect(outcomes[firstNew...].dropLast().allSatisfy { $0 == "new" })
     }
 
+    @Test func aFirstRunKilledWhileStagingLeavesAnEmptyFolderAfterRecovery() throws {
+        let fixture = try Fixture()
+        defer { fixture.sandbox.remove() }
+        let output = fixture.sandbox.path("fresh")
+        let process = try Self.launch(
+            fixture.newArguments + [output], environment: ["ERROR_TABLES_TEST_EXIT_AT_STEP": "2"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 75)
+        #expect(
+            OutputOwnershipTests.snapshot(output).keys.sorted() == [
+                ".error-tables/staging/00000", ".error-tables/staging/00001",
+            ])
+        let check = fixture.sandbox.run(["check", "--spec", fixture.sandbox.path("new"), "--generated", output])
+        #expect(check.status == 1)  // every file is missing
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: output)) == [])
+    }
+
     @Test func aSecondRunWaitsForTheLockOnTheFolder() throws {
         let fixture = try Fixture()
         defer { fixture.sandbox.remove() }
