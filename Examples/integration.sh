@@ -4,7 +4,8 @@
 #
 #   ShopKit          applies the build plugin to its own docs (Docs/ShopKit, en + de). Also checks that a
 #                    build with nothing changed does not run the generator, that editing one translation
-#                    does, and that the command plugin writes byte-identical files.
+#                    does, that the command plugin writes byte-identical files, and that a pointer file
+#                    leaving the package fails the build with an error naming it.
 #   CheckedInErrors  checks generated code in (Sources/Payments/Generated); its test runs `error-tables check`,
 #                    which passes as checked in and fails after an edit to the docs.
 #
@@ -112,6 +113,14 @@ shopkit() {
         || fail "no build plugin output for ShopKitErrors under .build/plugins/outputs"
     diff -r "$built" Sources/ShopKitErrors/Generated || fail "generate-error-tables and the build plugin disagree"
     echo "   identical: $(ls Sources/ShopKitErrors/Generated | tr '\n' ' ')"
+    restore
+
+    step "ShopKit: a plugin pointer that leaves the package fails the build, naming the pointer file"
+    backup ShopKit/Sources/ShopKitErrors/error-tables-plugin.json
+    echo '{ "spec": "../../../elsewhere" }' >Sources/ShopKitErrors/error-tables-plugin.json
+    "$SWIFT" build >"$SCRATCH/pointer.log" 2>&1 && fail "a build with a pointer leaving the package succeeded"
+    grep -F "Sources/ShopKitErrors/error-tables-plugin.json:1:11: error: '../../../elsewhere' leaves the package" \
+        "$SCRATCH/pointer.log" || { cat "$SCRATCH/pointer.log" >&2; fail "the error did not name the pointer file"; }
     restore
 }
 

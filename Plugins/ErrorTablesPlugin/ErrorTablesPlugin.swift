@@ -20,7 +20,7 @@ import PackagePlugin
 struct ErrorTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let domain = try SpecLocation.find(in: target.directoryURL)
+        let domain = try SpecLocation.find(in: target.directoryURL, package: context.package.directoryURL)
         let checkedIn = target.directoryURL.appending(path: SpecLocation.checkedInFolderName)
         if domain.swiftFileNames.contains(where: {
             FileManager.default.fileExists(atPath: checkedIn.appending(path: $0).path(percentEncoded: false))

@@ -24,7 +24,7 @@ struct GenerateErrorTablesCommand: CommandPlugin {
         let package = context.package.directoryURL.standardizedFileURL
         let tool = try context.tool(named: "error-tables")
         for target in try Self.targets(named: names, in: context.package) {
-            let domain = try SpecLocation.find(in: target.directoryURL)
+            let domain = try SpecLocation.find(in: target.directoryURL, package: context.package.directoryURL)
             let output = target.directoryURL.appending(path: SpecLocation.checkedInFolderName)
             let spec = Self.relative(domain.folder, to: package)
             let outputPath = Self.relative(output, to: package)

@@ -98,8 +98,12 @@ do {
     let generatedBytes = files.map(\.contents.utf8.count).reduce(0, +)
     print("  \(files.count) files, \(generatedBytes / 1024) KiB")
     let output = root + "/out"
-    _ = try measure("write (first run: all files)", runs: 1) { try OutputWriter(folder: output).write(files) }
-    _ = try measure("write (second run: nothing changed)") { try OutputWriter(folder: output).write(files) }
+    _ = try measure("write (first run: all files)", runs: 1) {
+        try OutputWriter(folder: output).write([.init(name: domain.name, files: files)])
+    }
+    _ = try measure("write (second run: nothing changed)") {
+        try OutputWriter(folder: output).write([.init(name: domain.name, files: files)])
+    }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -8,9 +8,13 @@ enum GenerateVerb {
         discussion: """
             For each domain writes <Domain>ErrorCodes.swift (the code enum), <Domain>MethodErrors.swift (one \
             error type per documented method), <Domain>ErrorTexts.swift (the texts of every language) and \
-            <language>.lproj/<Domain>Errors.strings, plus <Domain>Errors.xcstrings with --xcstrings. Files whose \
-            bytes are unchanged are not rewritten; writes are atomic; generated files no longer produced are \
-            removed. With any error in the spec nothing in the output folder changes and the exit status is 1.
+            <language>.lproj/<Domain>Errors.strings, plus <Domain>Errors.xcstrings with --xcstrings, and records \
+            them with their SHA-256 in .error-tables/<Domain>.manifest. Files whose bytes are unchanged are not \
+            rewritten. It replaces or removes only files a manifest of the generated domains lists and that still \
+            hold the recorded bytes; any other file or folder at a generated path, or an edited generated file, is \
+            an error and nothing changes. The files change as a set: a run that fails or is killed leaves the old \
+            files, or is completed by the next run. Concurrent runs into one folder take turns. With any error in \
+            the spec nothing in the output folder changes and the exit status is 1.
             """,
         arguments: ArgumentSpec(options: [
             LintVerb.specOption,
@@ -31,11 +35,12 @@ enum GenerateVerb {
             guard let model = console.loadSpec(spec, checkNames: false, diagnostics: &diagnostics) else {
                 return ExitStatus.usage
             }
-            let files = generate(model, options: options, diagnostics: &diagnostics)
+            let domains = generateDomains(model, options: options, diagnostics: &diagnostics)
+            let files = domains.flatMap(\.files)
             console.report(diagnostics)
             guard !diagnostics.hasErrors else { return ExitStatus.findings }
             do throws(FatalDiagnostic) {
-                let summary = try OutputWriter(folder: output).write(files)
+                let summary = try OutputWriter(folder: output).write(domains)
                 if !arguments.has("--quiet") {
                     console.print(
                         "generate: \(files.count) files in \(output): \(summary.written.count) written, "
@@ -49,8 +54,8 @@ enum GenerateVerb {
         })
 
     /// Every domain's files, or an empty list with errors reported.
-    static func generate(_ model: ErrorModel, options: CodeGenerator.Options, diagnostics: inout Diagnostics)
-        -> [GeneratedFile]
+    static func generateDomains(_ model: ErrorModel, options: CodeGenerator.Options, diagnostics: inout Diagnostics)
+        -> [OutputWriter.Domain]
     {
         guard !diagnostics.hasErrors else { return [] }
         var owners: [String: ErrorDomain] = [:]
@@ -65,12 +70,12 @@ enum GenerateVerb {
             owners[base] = domain
         }
         guard !diagnostics.hasErrors else { return [] }
-        var files: [GeneratedFile] = []
+        var domains: [OutputWriter.Domain] = []
         for domain in model.domains {
             guard let generated = CodeGenerator(domain: domain, options: options).generate(diagnostics: &diagnostics)
             else { continue }
-            files += generated
+            domains.append(OutputWriter.Domain(name: domain.name, files: generated))
         }
-        return files
+        return domains
     }
 }

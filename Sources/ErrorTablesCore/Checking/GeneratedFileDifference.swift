@@ -6,7 +6,7 @@ public struct GeneratedFileDifference: Sendable, Equatable {
         case stale
         /// The spec generates the file but it is not there.
         case missing
-        /// The folder holds a generated file (one carrying `GeneratedFile.marker`) the spec no longer generates.
+        /// The folder holds a generated file (one a manifest of the spec's domains lists) the spec no longer generates.
         case extra
     }
 

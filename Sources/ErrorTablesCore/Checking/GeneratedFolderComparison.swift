@@ -3,8 +3,8 @@ import Foundation
 /// Compares the files the generator produces in memory with a checked-in folder of generated files,
 /// without writing anything: each file that differs, is missing, or is generated but no longer produced.
 ///
-/// Hand-written files in the folder are ignored: a file counts as generated only when it carries
-/// `GeneratedFile.marker`, the same rule `generate` uses before removing stale outputs.
+/// Hand-written files in the folder are ignored: a file is extra only when `generate` owns it and would remove
+/// it (`OutputWriter.noLongerGenerated`: a manifest of one of the spec's domains lists it).
 public struct GeneratedFolderComparison {
     let folder: String
     let maxDiffLines: Int
@@ -16,7 +16,8 @@ public struct GeneratedFolderComparison {
     }
 
     /// Every difference, sorted by path; empty when the folder is in sync. Throws when the folder does not exist.
-    public func differences(from files: [GeneratedFile]) throws(FatalDiagnostic) -> [GeneratedFileDifference] {
+    public func differences(from domains: [OutputWriter.Domain]) throws(FatalDiagnostic) -> [GeneratedFileDifference] {
+        let files = domains.flatMap(\.files)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FatalDiagnostic(Self.noFolder(folder))
@@ -38,8 +39,7 @@ public struct GeneratedFolderComparison {
             result.append(
                 GeneratedFileDifference(path: path, status: .stale, diff: diff, line: diff.firstChangedOldLine ?? 1))
         }
-        let produced = Set(files.map(\.path))
-        for relative in OutputWriter.generatedFiles(in: folder) where !produced.contains(relative) {
+        for relative in try OutputWriter.noLongerGenerated(in: folder, domains: domains) {
             let path = folder + "/" + relative
             let contents = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let diff = UnifiedDiff(

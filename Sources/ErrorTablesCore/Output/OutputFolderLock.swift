@@ -1,0 +1,43 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive `flock(2)` on the output folder itself, held while `generate` writes or `check` reads it, so
+/// two runs into one folder take turns. The lock needs no lock file, and ends with the process however it ends
+/// (a killed run leaves no stale lock). A run waits for it at most `timeout` seconds, then fails with nothing changed.
+struct OutputFolderLock {
+    private let descriptor: Int32
+
+    /// Locks `folder`, waiting while another run holds it.
+    init(folder: String, timeout: Double = 120) throws(FatalDiagnostic) {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputFileSystem.failure("cannot open the folder '\(folder)'", errno) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else {
+                close(descriptor)
+                throw OutputFileSystem.failure("cannot lock the folder '\(folder)'", code)
+            }
+            guard Date() < deadline else {
+                close(descriptor)
+                throw FatalDiagnostic(
+                    "another error-tables run has been writing into '\(folder)' for over \(Int(timeout)) s; nothing "
+                        + "was changed: wait for it to finish, or stop it, and run again",
+                    at: nil)
+            }
+            usleep(20_000)
+        }
+        self.descriptor = descriptor
+    }
+
+    /// Releases the lock.
+    func release() {
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// What one `generate` run would change in an output folder, decided by the ownership rule before anything is
+/// written: a file is the writer's to replace or remove only when the manifest of the domain being generated
+/// lists it and it still holds the bytes recorded there. Every other existing file or folder at a generated path
+/// is a refusal, and a run with any refusal changes nothing.
+struct OutputPlan {
+    /// A file to write: new bytes for `path`, whose current bytes hash to `oldHash` (`nil`: absent).
+    struct Put {
+        var path: String
+        var data: Data
+        var oldHash: String?
+        var newHash: String
+        var isManifest: Bool
+    }
+
+    /// A file to remove, with the bytes it must still hold.
+    struct Removal {
+        var path: String
+        var hash: String
+        var isManifest: Bool
+    }
+
+    var puts: [Put] = []
+    var removals: [Removal] = []
+    /// Generated files whose bytes are already right.
+    var unchanged: [String] = []
+    /// Existing files the writer does not own, or owns but that were edited: the reasons it refuses to run.
+    var refusals: [String] = []
+    /// Files that generate owns (listed in a manifest of this spec's domains) but no longer produces, whether
+    /// or not their bytes still match: what `check` reports as extra.
+    var noLongerProduced: [String] = []
+
+    /// Plans writing `domains` into `folder` (which may not exist yet).
+    init(folder: String, domains: [OutputWriter.Domain]) throws(FatalDiagnostic) {
+        let manifests = try Self.readManifests(in: folder)
+        let running = Set(domains.map(\.name))
+        let produced = Set(domains.flatMap { $0.files.map(\.path) })
+        var owners: [String: String] = [:]
+        for manifest in manifests.values.sorted(by: { $0.domain < $1.domain }) {
+            for path in manifest.files.keys where owners[path] == nil { owners[path] = manifest.domain }
+        }
+        // A domain generated together with one of this run's domains, but not in this run, was removed from the spec.
+        let removed = manifests.values.filter { !running.contains($0.domain) && !running.isDisjoint(with: $0.group) }
+            .sorted { $0.domain < $1.domain }
+        let removedNames = Set(removed.map(\.domain))
+        let group = running.sorted()
+
+        for domain in domains {
+            let manifest = manifests[domain.name]
+            var recorded: [String: String] = [:]
+            for file in domain.files.sorted(by: { $0.path < $1.path }) {
+                let data = Data(file.contents.utf8)
+                let newHash = SHA256.hex(data)
+                recorded[file.path] = newHash
+                planFile(
+                    file, data: data, newHash: newHash, domain: domain.name, folder: folder, manifest: manifest,
+                    owner: owners[file.path].flatMap { removedNames.contains($0) ? nil : $0 }, removedOwner: removed)
+            }
+            for (path, hash) in (manifest?.files ?? [:]).sorted(by: { $0.key < $1.key }) where !produced.contains(path)
+            {
+                planStale(path, hash: hash, domain: domain.name, folder: folder)
+            }
+            let text = OutputManifest(domain: domain.name, group: group, files: recorded).text
+            planManifest(OutputManifest.path(domain: domain.name), text: text, folder: folder)
+        }
+        for manifest in removed {
+            for (path, hash) in manifest.files.sorted(by: { $0.key < $1.key }) where !produced.contains(path) {
+                planStale(path, hash: hash, domain: manifest.domain, folder: folder)
+            }
+            let path = OutputManifest.path(domain: manifest.domain)
+            if let data = FileManager.default.contents(atPath: folder + "/" + path) {
+                removals.append(Removal(path: path, hash: SHA256.hex(data), isManifest: true))
+            }
+        }
+    }
+
+    // MARK: - The ownership rule
+
+    private mutating func planFile(
+        _ file: GeneratedFile, data: Data, newHash: String, domain: String, folder: String, manifest: OutputManifest?,
+        owner: String?, removedOwner: [OutputManifest]
+    ) {
+        let full = folder + "/" + file.path
+        if let blocked = Self.blockingParent(of: file.path, in: folder) {
+            refusals.append(
+                "'\(folder)/\(blocked)' is not a folder, and generate needs one there for '\(full)' (domain "
+                    + "\(domain)); nothing was written: move that file away")
+            return
+        }
+        switch OutputFileSystem.kind(full) {
+        case .absent:
+            puts.append(Put(path: file.path, data: data, oldHash: nil, newHash: newHash, isManifest: false))
+            return
+        case .directory:
+            refusals.append(
+                "'\(full)' is a folder, where generate writes the file '\(file.path)' of domain \(domain); nothing "
+                    + "was written: generate never replaces a folder, so move or rename it")
+            return
+        case .other:
+            refusals.append(
+                "'\(full)' is not a regular file (a symbolic link or a device), where generate writes '\(file.path)' "
+                    + "of domain \(domain); nothing was written: move it away")
+            return
+        case .file: break
+        }
+        guard let existing = FileManager.default.contents(atPath: full) else {
+            refusals.append("cannot read '\(full)'; nothing was written")
+            return
+        }
+        if existing == data {
+            unchanged.append(file.path)
+            return
+        }
+        let oldHash = SHA256.hex(existing)
+        let replace = Put(path: file.path, data: data, oldHash: oldHash, newHash: newHash, isManifest: false)
+        if let recorded = manifest?.files[file.path] {
+            if recorded == oldHash {
+                puts.append(replace)
+            } else {
+                refusals.append(Self.edited(full, domain: domain, stillGenerated: true))
+            }
+        } else if let owner, owner != domain {
+            refusals.append(
+                "'\(full)' belongs to domain \(owner) (listed in \(folder)/\(OutputManifest.path(domain: owner))), "
+                    + "and domain \(domain) generates the same file; nothing was written: generate the two domains "
+                    + "into different folders, or rename one")
+        } else if removedOwner.contains(where: { $0.files[file.path] == oldHash }) {
+            puts.append(replace)  // written for a domain removed from the spec, unchanged since
+        } else if manifest == nil, Self.hasGeneratorHeader(existing, like: file.contents) {
+            puts.append(replace)  // written by a version of error-tables that kept no manifest
+        } else {
+            refusals.append(
+                "'\(full)' was not written by error-tables (no manifest lists it), and domain \(domain) generates a "
+                    + "file there; nothing was written: move or rename that file, or generate into another folder")
+        }
+    }
+
+    private mutating func planStale(_ path: String, hash: String, domain: String, folder: String) {
+        let full = folder + "/" + path
+        guard OutputFileSystem.kind(full) == .file, let existing = FileManager.default.contents(atPath: full) else {
+            return  // gone, or replaced by something else: not the writer's any more
+        }
+        noLongerProduced.append(path)
+        if SHA256.hex(existing) == hash {
+            removals.append(Removal(path: path, hash: hash, isManifest: false))
+        } else {
+            refusals.append(Self.edited(full, domain: domain, stillGenerated: false))
+        }
+    }
+
+    private mutating func planManifest(_ path: String, text: String, folder: String) {
+        let data = Data(text.utf8)
+        let full = folder + "/" + path
+        switch OutputFileSystem.kind(full) {
+        case .absent:
+            puts.append(Put(path: path, data: data, oldHash: nil, newHash: SHA256.hex(data), isManifest: true))
+        case .file:
+            let existing = FileManager.default.contents(atPath: full) ?? Data()
+            guard existing != data else { return }
+            puts.append(
+                Put(path: path, data: data, oldHash: SHA256.hex(existing), newHash: SHA256.hex(data), isManifest: true))
+        case .directory, .other:
+            refusals.append("'\(full)' is not a regular file; error-tables keeps its manifest there: move it away")
+        }
+    }
+
+    static func edited(_ full: String, domain: String, stillGenerated: Bool) -> String {
+        "'\(full)' was generated for domain \(domain) but has been edited since (it no longer matches "
+            + "\(OutputManifest.path(domain: domain))); nothing was written: "
+            + (stillGenerated ? "delete it to generate it again" : "the spec no longer generates it, so delete it")
+            + ", or restore the generated version (e.g. with git checkout)"
+    }
+
+    // MARK: - Helpers
+
+    /// Every manifest in the folder's `.error-tables`, by domain.
+    static func readManifests(in folder: String) throws(FatalDiagnostic) -> [String: OutputManifest] {
+        let hidden = folder + "/" + OutputManifest.folderName
+        var result: [String: OutputManifest] = [:]
+        for name in OutputFileSystem.names(in: hidden) where name.hasSuffix(".manifest") {
+            let path = hidden + "/" + name
+            guard OutputFileSystem.kind(path) == .file else { continue }
+            let text = String(decoding: try OutputFileSystem.read(path), as: UTF8.self)
+            let manifest = try OutputManifest.parse(text, location: path)
+            guard name == manifest.domain + ".manifest" else {
+                throw FatalDiagnostic(
+                    Diagnostic(
+                        .error,
+                        "the manifest of domain '\(manifest.domain)' is named '\(name)'; rename it to "
+                            + "'\(manifest.domain).manifest'",
+                        at: SourceLocation(path: path, line: 1, column: 1)))
+            }
+            result[manifest.domain] = manifest
+        }
+        return result
+    }
+
+    /// The first proper prefix of `path` that exists in `folder` but is not a folder (or a link to one).
+    static func blockingParent(of path: String, in folder: String) -> String? {
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += (prefix.isEmpty ? "" : "/") + component
+            let full = folder + "/" + prefix
+            if OutputFileSystem.kind(full) == .absent { return nil }
+            if !OutputFileSystem.isDirectoryFollowingLinks(full) { return prefix }
+        }
+        return nil
+    }
+
+    /// Whether `existing` starts with the generator's header for the file `generated` is the new text of: its
+    /// first line up to "documentation" (`// Generated by error-tables from the Demo documentation`, which names
+    /// the domain, or the language for a `.strings` file), followed by the end of the line, a space or a period.
+    static func hasGeneratorHeader(_ existing: Data, like generated: String) -> Bool {
+        let newLine = generated.prefix { $0 != "\n" }
+        guard newLine.contains(GeneratedFile.marker), let end = newLine.range(of: " documentation") else {
+            return false
+        }
+        let header = String(newLine[..<end.upperBound])
+        let firstLine = String(decoding: existing.prefix(4096).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard firstLine.hasPrefix(header) else { return false }
+        let rest = firstLine.dropFirst(header.count)
+        return rest.isEmpty || rest.hasPrefix(" ") || rest.hasPrefix(".")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `generate --spec spec --output .` in a fresh clone of this repository: the generator used to remove every
+/// file mentioning its marker (20 tracked files, hand-written sources among them); now it only adds files.
+@Suite struct OutputIntoRepositoryTests {
+    static func git(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable(named: "git") ?? "/usr/bin/git")
+        process.arguments = arguments
+        FileManager.default.createFile(atPath: sandbox.path("out"), contents: nil)
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.path("out")))
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        return (process.terminationStatus, sandbox.read("out") ?? "")
+    }
+
+    static func executable(named name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: Sandbox.packageRoot + "/.git")))
+    func generatingIntoTheRootOfACloneOnlyAddsFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let clone = sandbox.path("clone")
+        #expect(try Self.git(["clone", "-q", Sandbox.packageRoot, clone]).status == 0)
+        #expect(try Self.git(["-C", clone, "status", "--porcelain"]).output == "")
+        let result = sandbox.run(["generate", "--spec", clone + "/spec", "--output", clone, "--xcstrings"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasSuffix(" written, 0 unchanged, 0 removed\n"))
+        let status = try Self.git(["-C", clone, "status", "--porcelain", "--untracked-files=all"]).output
+        let lines = status.split(separator: "\n")
+        #expect(lines.count > 12)
+        #expect(lines.filter { !$0.hasPrefix("?? ") } == [], "tracked files changed:\n\(status)")
+        #expect(lines.contains("?? .error-tables/FirebaseAuth.manifest"))
+        #expect(lines.contains("?? FirebaseAuthErrorCodes.swift"))
+        // A second run, after a change to the spec, replaces only the files it wrote.
+        try sandbox.edit(
+            "clone/spec/FirebaseAuth/en.md", replacing: "The email address is", with: "This email address is")
+        let again = sandbox.run(["generate", "--spec", clone + "/spec", "--output", clone, "--xcstrings"])
+        #expect(again.status == 0, "\(again.errors)")
+        let after = try Self.git(["-C", clone, "status", "--porcelain", "--untracked-files=all"]).output
+        #expect(after.split(separator: "\n").filter { !$0.hasPrefix("?? ") } == [" M spec/FirebaseAuth/en.md"])
+    }
+}
