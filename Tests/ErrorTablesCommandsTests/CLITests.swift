@@ -138,8 +138,9 @@ import Testing
             #expect(status == 1)
             #expect(output == "")
             #expect(
-                errors == "Pix/en.md:3:3: warning: no raw value for 'PXErrorA' in error-tables.json; it gets 1, which "
-                    + "changes whenever codes without raw values are added before it\n"
+                errors == "Pix/en.md:3:3: note: no code has a raw value in the docs or in error-tables.json, so the "
+                    + "codes are numbered 1 to 1 in document order; a code added before others renumbers them, so give "
+                    + "'rawValue's where NSError codes must stay the same\n"
                     + "Pix/en.md:4:3: error: duplicate code 'PXErrorA' in one table; it is already listed at line 3\n")
         }
     }

@@ -45,7 +45,7 @@ public struct ColumnRoles: Sendable, Hashable {
 /// What a column's body cells hold, for inferring roles.
 struct ColumnProfile {
     /// What every non-empty cell of the column is.
-    enum Kind: Equatable {
+    enum Kind: Hashable {
         /// No cell has text.
         case empty
         /// Integers and integer ranges.
@@ -75,7 +75,7 @@ struct ColumnProfile {
     var prefixedCells: Int
 
     init(column: Int, of table: Table, codePrefix: String) {
-        var kind = Kind.empty
+        var counts: [Kind: Int] = [:]
         var codeSpans = 0
         var filled = 0
         var length = 0
@@ -86,7 +86,9 @@ struct ColumnProfile {
         for row in table.rows where column < row.count {
             let cell = row[column]
             let text = cell.plainText
-            guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text) else { continue }
+            guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
+                !Extractor.fallbackLabels.contains(text.lowercased())
+            else { continue }
             if Self.isCodeRowOfAClass(row) { continue }
             filled += 1
             length += text.count
@@ -98,16 +100,16 @@ struct ColumnProfile {
             let cellKind: Kind
             if values.allSatisfy({ CellText.integer($0) != nil || CellText.range($0) != nil }) {
                 cellKind = .numeric
-            } else if values.allSatisfy(CellText.isCodeToken) {
+            } else if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) {
                 cellKind = .codes
             } else if values.allSatisfy({ CellText.isCodeToken($0) || CellText.isShortName($0) }) {
                 cellKind = .names
             } else {
                 cellKind = .prose
             }
-            kind = Self.combined(kind, cellKind)
+            counts[cellKind, default: 0] += 1
         }
-        self.kind = kind
+        self.kind = Self.kind(counts, filled: filled)
         self.codeSpanCells = codeSpans
         self.filledCells = filled
         self.firstFilled = table.rows.first.map { column < $0.count && !$0[column].plainText.isEmpty } ?? false
@@ -127,14 +129,24 @@ struct ColumnProfile {
         return false
     }
 
-    private static func combined(_ a: Kind, _ b: Kind) -> Kind {
-        switch (a, b) {
-        case (.empty, _): b
-        case (_, .empty): a
-        case _ where a == b: a
-        case (.codes, .names), (.names, .codes): .names
-        default: .prose
-        }
+    /// The kind of three cells in four or more (so one odd cell gets its own diagnostic instead of hiding
+    /// the column): numbers; code tokens; code tokens and names; else prose.
+    private static func kind(_ counts: [Kind: Int], filled: Int) -> Kind {
+        guard filled > 0 else { return .empty }
+        func share(_ kinds: [Kind]) -> Bool { kinds.reduce(0) { $0 + counts[$1, default: 0] } * 4 >= filled * 3 }
+        if share([.numeric]) { return .numeric }
+        if share([.codes]) { return .codes }
+        if share([.codes, .names]) { return .names }
+        return .prose
+    }
+
+    /// A code token that reads as code rather than as a plain word: all capitals (`TIMEOUT`), or an
+    /// underscore, dash, dot, digit or inner capital (`NOT_FOUND`, `not-found`, `NoSuchKey`).
+    static func looksLikeCode(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars)
+        if !scalars.contains(where: { ("a"..."z").contains($0) }) { return true }
+        if scalars.contains(where: { "_-.".unicodeScalars.contains($0) }) { return true }
+        return Identifier.looksLikeCode(token)
     }
 }
 

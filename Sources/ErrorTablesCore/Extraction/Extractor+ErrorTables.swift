@@ -199,10 +199,18 @@ extension Extractor {
             var entries: [ErrorRow] = []
             if roles.code != nil {
                 guard let primary = primaryCode(codes) else {
+                    let text = codeCell?.plainText ?? ""
                     if let numberText = numbers.first?.text {
                         diagnostics.error(
                             "the row for \(numberText) has no code in \(Self.column(roles.code ?? 0, headers)); name the "
                                 + "error there, or remove that column from 'columns.code'", at: base.location)
+                    } else if role == .source && !text.contains(" ") && !text.isEmpty
+                        && !Self.fallbackLabels.contains(text.lowercased())
+                    {
+                        // One word that is no code is a typo, not an "All others" row.
+                        diagnostics.error(
+                            "'\(Self.quoted(text))' in \(Self.column(roles.code ?? 0, headers)) is not a code: a code is "
+                                + "letters, digits, '_', '-' or '.' (an 'All others' row has words)", at: base.location)
                     } else {
                         setFallback(base, in: &result, diagnostics: &diagnostics)
                     }

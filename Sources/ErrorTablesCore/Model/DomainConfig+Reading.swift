@@ -66,22 +66,40 @@ private struct Reader {
     mutating func read(_ root: [Member]) throws(FatalDiagnostic) -> DomainConfig {
         checkKeys(root, known: DomainConfig.knownKeys, context: nil)
         let byKey = Dictionary(root.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        func required(_ key: String) throws(FatalDiagnostic) -> String {
+        let domain = DomainConfig.domainName(ofConfigAt: path)
+        let defaults = DomainConfig.defaults(path: path)
+        /// A key's string, or its default when the key is left out.
+        func value(_ key: String, default fallback: String?, allowEmpty: Bool = false) throws(FatalDiagnostic) -> String
+        {
             guard let member = byKey[key] else {
-                throw FatalDiagnostic(
-                    "missing required key '\(key)'", at: SourceLocation(path: path, line: 1, column: 1))
+                guard let fallback else {
+                    throw FatalDiagnostic(
+                        "the domain folder name '\(domain)' gives no Swift type name; set '\(key)'",
+                        at: SourceLocation(path: path, line: 1, column: 1))
+                }
+                return fallback
             }
-            guard let string = member.value.string, !string.isEmpty else {
-                throw FatalDiagnostic("'\(key)' must be a non-empty string", at: location(of: member))
+            guard let string = member.value.string, allowEmpty || !string.isEmpty else {
+                throw FatalDiagnostic(
+                    "'\(key)' must be a \(allowEmpty ? "" : "non-empty ")string", at: location(of: member))
             }
             return string
         }
         var config = DomainConfig(
             path: path,
-            errorDomain: try required("errorDomain"),
-            typeName: try required("typeName"),
-            codePrefix: try required("codePrefix"),
-            sourceLanguage: try required("sourceLanguage"))
+            errorDomain: try value("errorDomain", default: defaults?.errorDomain ?? domain + "ErrorDomain"),
+            typeName: try value("typeName", default: defaults?.typeName),
+            codePrefix: try value("codePrefix", default: "", allowEmpty: true),
+            sourceLanguage: try value("sourceLanguage", default: "en"))
+        if let member = byKey["documents"], let pattern = string(member) {
+            if pattern.components(separatedBy: "{language}").count != 2 || pattern.hasPrefix("/") {
+                diagnostics.error(
+                    "'documents' must be a path relative to this file with '{language}' in it once, such as "
+                        + "\"../../docs/{language}/errors.md\"", at: location(of: member))
+            } else {
+                config.documents = pattern
+            }
+        }
         config.keyLocations = byKey.mapValues { location(of: $0) }
         if !Identifier.isSwiftTypeName(config.typeName) {
             diagnostics.error(

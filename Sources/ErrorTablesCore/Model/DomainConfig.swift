@@ -99,6 +99,9 @@ public struct DomainConfig: Sendable, Equatable {
     public var traits: [String: [String]] = [:]
     /// Where each code's traits are written, for diagnostics.
     public var traitLocations: [String: SourceLocation] = [:]
+    /// Where the documents are, when not `<language>.md` beside the config: a path relative to the config's
+    /// folder with `{language}` where each document's language tag stands (`../../docs/{language}/errors.md`).
+    public var documents: String?
     /// Lookup tables (server codes and subcodes → a case and a message), sorted by name.
     public var lookups: [Lookup] = []
     /// Where each top-level key is, for diagnostics.
@@ -107,8 +110,39 @@ public struct DomainConfig: Sendable, Equatable {
     /// Every key the config may have.
     public static let knownKeys = [
         "errorDomain", "typeName", "codePrefix", "sourceLanguage", "userInfoNameKey", "accessLevel", "codes",
-        "columns", "methodTypeNames", "traits", "lookups",
+        "columns", "methodTypeNames", "traits", "lookups", "documents",
     ]
+
+    /// The domain a config belongs to: the name of the folder holding it.
+    public static func domainName(ofConfigAt path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : "Errors"
+    }
+
+    /// The stem of the default type names: the domain name in upper camel case (`FirebaseAuth`, `my-sdk` →
+    /// `MySDK`); `nil` when it has no ASCII letter or digit.
+    public static func typeNameStem(forDomain domain: String) -> String? {
+        let stem: String
+        if Identifier.isIdentifier(domain) {
+            stem = domain
+        } else {
+            guard let joined = Identifier.camelCase(Identifier.words(of: domain)) else { return nil }
+            stem = joined
+        }
+        let upper = Identifier.upperFirst(stem)
+        guard let first = upper.unicodeScalars.first, !("0"..."9").contains(first) else { return "_" + upper }
+        return upper
+    }
+
+    /// The config of a domain folder without `error-tables.json`, or the defaults of keys left out:
+    /// `errorDomain` `<Domain>ErrorDomain`, `typeName` `<Domain>ErrorCode`, no `codePrefix`, `sourceLanguage`
+    /// `en`.
+    public static func defaults(path: String) -> DomainConfig? {
+        guard let stem = typeNameStem(forDomain: domainName(ofConfigAt: path)) else { return nil }
+        return DomainConfig(
+            path: path, errorDomain: stem + "ErrorDomain", typeName: stem + "ErrorCode", codePrefix: "",
+            sourceLanguage: "en")
+    }
 
     /// The recovery traits a code can have; the runtime's `ErrorTraits` has one option per name.
     public static let traitNames = [

@@ -79,8 +79,19 @@ extension ModelBuilder {
         // Codes without a raw value count up from the largest configured or documented one; none is left after
         // Int.max.
         let largest = max(
-            config.codes.values.compactMap(\.rawValue).max() ?? 0, order.compactMap { preferred[$0]?.rawValue }.max() ?? 0)
+            config.codes.values.compactMap(\.rawValue).max() ?? 0,
+            order.compactMap { preferred[$0]?.rawValue }.max() ?? 0)
         var nextRawValue: Int? = largest < Int.max ? largest + 1 : nil
+        // Docs whose codes are all strings: numbering them is the plan, said once rather than per code.
+        let numbersAll =
+            !config.codes.values.contains { $0.rawValue != nil } && !order.contains { preferred[$0]?.rawValue != nil }
+        if numbersAll, let first = order.first.flatMap({ preferred[$0] }) {
+            diagnostics.note(
+                "no code has a raw value in the docs or in \(Self.fileName(config.path)), so the codes are numbered 1 "
+                    + "to \(order.count) in document order; a code added before others renumbers them, so give "
+                    + "'rawValue's where NSError codes must stay the same",
+                at: first.location)
+        }
         var rawValueOwner: [Int: String] = [:]
         var swiftNameOwner: [String: (id: String, location: SourceLocation)] = [:]
         for id in order {
@@ -101,10 +112,12 @@ extension ModelBuilder {
             } else if let next = nextRawValue {
                 rawValue = next
                 nextRawValue = next < Int.max ? next + 1 : nil
-                diagnostics.warning(
-                    "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
-                        + "whenever codes without raw values are added before it",
-                    at: entry.location)
+                if !numbersAll {
+                    diagnostics.warning(
+                        "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
+                            + "whenever codes without raw values are added before it",
+                        at: entry.location)
+                }
             } else {
                 hasRawValue = false
                 diagnostics.error(

@@ -39,6 +39,12 @@ public enum SpecLoader {
         let folders = children.sorted().map { trimmed + "/" + $0 }.filter {
             fileManager.fileExists(atPath: $0 + "/" + configFileName)
         }
+        // A folder of documents without a config is a domain with the default config.
+        if folders.isEmpty
+            && children.contains(where: { $0.hasSuffix(".md") && LanguageTag.isValid(String($0.dropLast(3))) })
+        {
+            return [trimmed]
+        }
         guard !folders.isEmpty else {
             throw FatalDiagnostic(
                 "no \(configFileName) in '\(path)' or its subfolders; a spec folder is one domain folder "
@@ -53,29 +59,30 @@ public enum SpecLoader {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let configPath = folder + "/" + configFileName
         let config: DomainConfig
-        do {
-            config = try DomainConfig.read(path: configPath, diagnostics: &diagnostics)
+        do throws(FatalDiagnostic) {
+            if FileManager.default.fileExists(atPath: configPath) {
+                config = try DomainConfig.read(path: configPath, diagnostics: &diagnostics)
+            } else if let defaults = DomainConfig.defaults(path: configPath) {
+                config = defaults
+            } else {
+                throw FatalDiagnostic(
+                    "the folder name '\(name)' gives no Swift type name; add an \(configFileName) with 'typeName'",
+                    at: nil)
+            }
         } catch {
             diagnostics.report(error.diagnostic)
             return nil
         }
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        var documents: [String: String] = [:]
-        for file in files where file.hasSuffix(".md") {
-            let language = String(file.dropLast(3))
-            guard LanguageTag.isValid(language) else {
-                diagnostics.warning(
-                    "'\(file)' is not named by a BCP-47 language tag (such as 'en.md' or 'pt-BR.md'); it is ignored",
-                    at: SourceLocation(path: folder + "/" + file, line: 1, column: 1))
-                continue
-            }
-            documents[language] = folder + "/" + file
-        }
+        let documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
         guard let sourcePath = documents[config.sourceLanguage] else {
-            diagnostics.error(
-                "the source language is '\(config.sourceLanguage)' but there is no \(config.sourceLanguage).md in "
-                    + "'\(folder)'",
-                at: config.location(ofKey: "sourceLanguage"))
+            if config.documents == nil || !documents.isEmpty {
+                let expected =
+                    config.documents.map { "no document for it matches '\($0)'" }
+                    ?? "there is no \(config.sourceLanguage).md in '\(folder)'"
+                diagnostics.error(
+                    "the source language is '\(config.sourceLanguage)' but \(expected)",
+                    at: config.location(ofKey: config.documents == nil ? "sourceLanguage" : "documents"))
+            }
             return nil
         }
         func extracted(_ path: String, language: String, role: Extractor.Role, source: ExtractedDocument? = nil)
