@@ -76,11 +76,74 @@ struct SpecLocation {
                 "no \(configName) in '\(folder.path(percentEncoded: false))'; put the spec domain in the "
                     + "target's folder or point \(pointerName) at it")
         }
+        if let pattern = documentsPattern(config: config) {
+            let found = documents(matching: pattern, in: folder)
+            let root = package.standardizedFileURL.path(percentEncoded: false)
+            for document in found.map(\.url) {
+                let path = document.standardizedFileURL.path(percentEncoded: false)
+                guard path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                    throw PluginError(
+                        "\(config.path(percentEncoded: false)): error: 'documents' matches '\(path)', outside the "
+                            + "package; a plugin reads only files inside the package")
+                }
+            }
+            return SpecLocation(
+                folder: folder, inputs: [config] + found.map(\.url), languages: found.map(\.language))
+        }
         let files = try fileManager.contentsOfDirectory(atPath: folder.path(percentEncoded: false)).sorted()
         let documents = files.filter { $0.hasSuffix(".md") }
         return SpecLocation(
             folder: folder, inputs: [config] + documents.map { folder.appending(path: $0) },
             languages: documents.map { String($0.dropLast(3)) })
+    }
+
+    /// The config's `documents` pattern (`../../docs/{language}/errors.md`), if it has one. The generator
+    /// reads the config strictly and reports its problems; here a config that does not parse has no pattern.
+    static func documentsPattern(config: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: config.path(percentEncoded: false)),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let pattern = object["documents"] as? String, pattern.components(separatedBy: "{language}").count == 2
+        else { return nil }
+        return pattern
+    }
+
+    /// The files a `documents` pattern matches below a domain folder, by language, the way the generator
+    /// finds them: the component holding `{language}` is matched against its folder's entries.
+    static func documents(matching pattern: String, in folder: URL) -> [(language: String, url: URL)] {
+        let components = pattern.split(separator: "/").map(String.init)
+        guard let index = components.firstIndex(where: { $0.contains("{language}") }) else { return [] }
+        let parent = components[..<index].reduce(folder) { $0.appending(path: $1) }
+        let parts = components[index].components(separatedBy: "{language}")
+        let rest = components[(index + 1)...]
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: parent.path(percentEncoded: false)))?.sorted() ?? []
+        var result: [(language: String, url: URL)] = []
+        for entry in entries where entry.hasPrefix(parts[0]) && entry.hasSuffix(parts[1]) {
+            guard entry.count > parts[0].count + parts[1].count else { continue }
+            let language = String(entry.dropFirst(parts[0].count).dropLast(parts[1].count))
+            guard isLanguageTag(language) else { continue }
+            let url = rest.reduce(parent.appending(path: entry)) { $0.appending(path: $1) }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            result.append((language, url))
+        }
+        return result
+    }
+
+    /// A BCP-47 tag as the generator accepts one: 2–3 letters, then subtags of 2–8 letters or digits.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+            first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+                }
+        }
     }
 
     /// The domain folder's name as a type-name base: invalid characters become `_`, the first letter is
