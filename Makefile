@@ -74,6 +74,7 @@ deps:
 # bytes the command plugin writes there).
 golden: build
 	$(TOOL) generate --spec Tests/Fixtures/GoldenSpec --output Tests/Golden/Generated --xcstrings
+	$(TOOL) generate --spec Tests/Fixtures/Corpus --output Tests/Golden/Corpus --no-strings --quiet
 	$(TOOL) generate --spec Examples/CheckedInErrors/Sources/Payments --output Examples/CheckedInErrors/Sources/Payments/Generated --no-strings
 
 # Generated files are left alone: they are already as swift-format leaves them.

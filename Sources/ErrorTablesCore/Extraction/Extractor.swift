@@ -36,6 +36,7 @@ public struct Extractor {
         let kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
 
         var result = ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: [])
+        var guesses: [(heading: Heading, kind: SymbolHeading.Kind?)] = []
         let lookups = items.map { item -> LookupTable? in
             guard case .table(let table) = item else { return nil }
             return lookupTable(table, path: path, diagnostics: &diagnostics)
@@ -71,7 +72,7 @@ public struct Extractor {
                 headingIndex += 1
                 while let last = stack.last, last.level >= heading.level { stack.removeLast() }
                 let text = heading.inlines.plainText
-                if role == .source { noteGuess(heading, kind: kind, path: path, diagnostics: &diagnostics) }
+                if role == .source { guesses.append((heading, kind)) }
                 if let kind {
                     let group = stack.last(where: { $0.kind == .group })?.symbol
                     result.symbols.append(
@@ -109,6 +110,7 @@ public struct Extractor {
                 continue
             }
         }
+        noteGuesses(guesses, path: path, diagnostics: &diagnostics)
         return result
     }
 
@@ -142,24 +144,48 @@ public struct Extractor {
         return kinds
     }
 
-    /// Says how a heading that could go either way was read: one plain word (prose) or one bare identifier
-    /// that looks like code (a symbol). A plain-word title (level 1) goes without saying.
-    func noteGuess(_ heading: Heading, kind: SymbolHeading.Kind?, path: String, diagnostics: inout Diagnostics) {
-        let location = SourceLocation(path: path, line: heading.range.start.line, column: heading.range.start.column)
-        let text = heading.inlines.plainText
-        switch Identifier.reading(ofHeading: heading.inlines) {
-        case .plainWord where heading.level > 1:
+    /// Says how the headings that could go either way were read, in one note each per document: plain words
+    /// read as prose (level-1 titles go without saying) and bare identifiers that look like code read as symbols.
+    func noteGuesses(
+        _ guesses: [(heading: Heading, kind: SymbolHeading.Kind?)], path: String, diagnostics: inout Diagnostics
+    ) {
+        var prose: [(text: String, lines: [Int])] = []
+        var symbols: [String] = []
+        var firstProse: LineColumn?
+        var firstSymbol: LineColumn?
+        for (heading, kind) in guesses {
+            let text = heading.inlines.plainText
+            switch Identifier.reading(ofHeading: heading.inlines) {
+            case .plainWord where heading.level > 1:
+                firstProse = firstProse ?? heading.range.start
+                if let index = prose.firstIndex(where: { $0.text == text }) {
+                    prose[index].lines.append(heading.range.start.line)
+                } else {
+                    prose.append((text, [heading.range.start.line]))
+                }
+            case .codeLikeIdentifier:
+                firstSymbol = firstSymbol ?? heading.range.start
+                symbols.append("'\(text)' (line \(heading.range.start.line), \(kind == .group ? "a group" : "a method"))")
+            default:
+                break
+            }
+        }
+        func location(_ position: LineColumn) -> SourceLocation {
+            SourceLocation(path: path, line: position.line, column: position.column)
+        }
+        if let firstProse {
+            let list = prose.map { entry in
+                "'\(entry.text)' (line\(entry.lines.count == 1 ? "" : "s") "
+                    + entry.lines.map(String.init).joined(separator: ", ") + ")"
+            }
             diagnostics.note(
-                "the heading '\(text)' is read as prose, not as an API symbol; write it as a code span "
-                    + "(`\(text)`) if it names one",
-                at: location)
-        case .codeLikeIdentifier:
+                "read as prose, not as API symbols: " + list.joined(separator: ", ")
+                    + "; write a heading as a code span if it names a symbol", at: location(firstProse))
+        }
+        if let firstSymbol {
             diagnostics.note(
-                "the heading '\(text)' is read as an API symbol (\(kind == .group ? "a group" : "a method")) "
-                    + "because it looks like code; write it as a code span to say so, or as more words for prose",
-                at: location)
-        case .plainWord, .codeSpanSymbol, .selector, .prose:
-            break
+                "read as API symbols because they look like code: " + symbols.joined(separator: ", ")
+                    + "; write them as code spans to confirm, or in more words for prose", at: location(firstSymbol))
         }
     }
 

@@ -166,12 +166,28 @@ extension ModelBuilder {
         {
             return false
         }
+        // Media types, host names, versions; also a list of them (merged from rows of one code).
+        if trimmed.components(separatedBy: ", ").allSatisfy({ !$0.contains(" ") && Self.isTechnicalToken($0) }) {
+            return false
+        }
         if let inlines {
             var prose = ""
             Self.appendProse(of: inlines, to: &prose)
             if !prose.contains(where: \.isLetter) { return false }
         }
         return true
+    }
+
+    /// One token with a separator inside it, such as a media type (`application/json`), a host name or a
+    /// version: the same in every language.
+    static func isTechnicalToken<S: StringProtocol>(_ text: S) -> Bool {
+        let characters = Array(text)
+        guard characters.count > 2 else { return false }
+        return characters.indices.dropFirst().dropLast().contains { index in
+            let before = characters[index - 1].isLetter || characters[index - 1].isNumber
+            let after = characters[index + 1].isLetter || characters[index + 1].isNumber
+            return "/._-@:".contains(characters[index]) && before && after
+        }
     }
 
     /// The text of `inlines` without code spans.

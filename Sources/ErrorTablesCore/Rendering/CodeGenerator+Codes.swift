@@ -4,9 +4,15 @@ extension CodeGenerator {
         let config = domain.config
         var members: [SwiftDeclaration] = domain.codes.map { code in
             var doc = code.documentation.isEmpty ? code.id : code.documentation
-            doc += "\n\nDocumented as `\(code.id)`"
+            doc += "\n\nDocumented as \(SwiftLiteral.codeSpan(code.id))"
             if let name = code.name { doc += "; cross-platform name \(SwiftLiteral.codeSpan(name))" }
+            if !code.alternativeNames.isEmpty {
+                doc += "; also named " + code.alternativeNames.map(SwiftLiteral.codeSpan).joined(separator: ", ")
+            }
             doc += "."
+            if let range = code.range {
+                doc += " It covers the codes \(range.lowerBound) to \(range.upperBound); the raw value is the first."
+            }
             return .enumCase(SwiftCaseDescription(docComment: doc, name: code.swiftName, rawValue: .int(code.rawValue)))
         }
         members.append(

@@ -76,22 +76,20 @@ import Testing
             ])
         #expect(
             extract(markdown).diagnostics.map(\.description) == [
-                "spec/Pix/en.md:2:1: note: the heading 'Overview' is read as prose, not as an API symbol; write it "
-                    + "as a code span (`Overview`) if it names one",
-                "spec/Pix/en.md:3:1: note: the heading 'API' is read as prose, not as an API symbol; write it as a "
-                    + "code span (`API`) if it names one",
-                "spec/Pix/en.md:4:1: note: the heading 'Methods' is read as prose, not as an API symbol; write it as "
-                    + "a code span (`Methods`) if it names one",
-                "spec/Pix/en.md:6:1: note: the heading 'FBSession' is read as an API symbol (a group) because it "
-                    + "looks like code; write it as a code span to say so, or as more words for prose",
-                "spec/Pix/en.md:7:1: note: the heading 'fetchItems' is read as an API symbol (a method) because it "
-                    + "looks like code; write it as a code span to say so, or as more words for prose",
-                "spec/Pix/en.md:8:1: note: the heading 'sign_out' is read as an API symbol (a method) because it "
-                    + "looks like code; write it as a code span to say so, or as more words for prose",
-                "spec/Pix/en.md:9:1: note: the heading 'OAuth2' is read as an API symbol (a method) because it "
-                    + "looks like code; write it as a code span to say so, or as more words for prose",
-                "spec/Pix/en.md:10:1: note: the heading 'refresh' is read as prose, not as an API symbol; write it "
-                    + "as a code span (`refresh`) if it names one",
+                "spec/Pix/en.md:6:1: note: read as API symbols because they look like code: 'FBSession' (line 6, a "
+                    + "group), 'fetchItems' (line 7, a method), 'sign_out' (line 8, a method), 'OAuth2' (line 9, a "
+                    + "method); write them as code spans to confirm, or in more words for prose",
+                "spec/Pix/en.md:2:1: note: read as prose, not as API symbols: 'Overview' (line 2), 'API' (line 3), "
+                    + "'Methods' (line 4), 'refresh' (line 10); write a heading as a code span if it names a symbol",
+            ].sorted())
+    }
+
+    @Test func proseHeadingsAreNotedOncePerDocument() {
+        let markdown = "## `a()`\n### Errors\n### Example\n## `b()`\n### Errors\n### Example\n"
+        #expect(
+            extract(markdown).diagnostics.map(\.description) == [
+                "spec/Pix/en.md:2:1: note: read as prose, not as API symbols: 'Errors' (lines 2, 5), 'Example' "
+                    + "(lines 3, 6); write a heading as a code span if it names a symbol"
             ])
     }
 
