@@ -14,12 +14,24 @@ enum InitVerb {
             same structure with empty description cells for the translator (an empty cell falls back to the \
             source text, with a warning). Nothing is overwritten: when any of these files exists, nothing is \
             written and the exit status is 1.
+
+            With --documents, init starts from documentation that already exists: it writes only \
+            <dir>/<Domain>/error-tables.json with what differs from the defaults (the documents' path pattern, \
+            relative to the config, and the source language when it is not en), reads the documents as lint \
+            does, and prints what it inferred (column roles, headings, numbering) and the lint findings. Check \
+            the notes: where a guess is wrong, set the key they name ('columns', 'codePrefix', …).
             """,
         arguments: ArgumentSpec(
             options: [
                 .init(
                     name: "--languages", valueName: "tags",
-                    help: "Comma-separated BCP-47 tags, the source language first (default: en).")
+                    help: "Comma-separated BCP-47 tags, the source language first (default: en)."),
+                .init(
+                    name: "--documents", valueName: "path",
+                    help: "Existing documents: a path with {language} where the language tag stands."),
+                .init(
+                    name: "--source-language", valueName: "tag",
+                    help: "With --documents: the source document's language (default: en)."),
             ],
             positionals: [
                 .init(name: "dir/Domain", help: "The domain folder to create; its name is the domain's name.")
@@ -30,6 +42,13 @@ enum InitVerb {
         guard let target = arguments.positionals.first else { return ExitStatus.usage }
         let folder = target.count > 1 && target.hasSuffix("/") ? String(target.dropLast()) : target
         let domain = folder.split(separator: "/").last.map(String.init) ?? folder
+        if let documents = arguments.value("--documents") {
+            return fromDocuments(documents, folder: folder, domain: domain, arguments: arguments, console: &console)
+        }
+        if arguments.value("--source-language") != nil {
+            console.usageError(verb: "init", "--source-language goes with --documents; give --languages instead")
+            return ExitStatus.usage
+        }
         guard Identifier.isIdentifier(domain), domain.first?.isLetter == true else {
             console.usageError(
                 verb: "init",
@@ -85,5 +104,76 @@ enum InitVerb {
             "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
         )
         return ExitStatus.success
+    }
+
+    /// `init --documents`: a config for documentation that already exists, and what reading it inferred.
+    static func fromDocuments(
+        _ pattern: String, folder: String, domain: String, arguments: ParsedArguments, console: inout Console
+    ) -> Int32 {
+        if arguments.value("--languages") != nil {
+            console.usageError(
+                verb: "init", "--languages and --documents exclude each other: the documents' languages are found")
+            return ExitStatus.usage
+        }
+        let sourceLanguage = arguments.value("--source-language") ?? "en"
+        guard LanguageTag.isValid(sourceLanguage) else {
+            console.usageError(verb: "init", "'\(sourceLanguage)' is not a BCP-47 language tag such as 'en' or 'pt-BR'")
+            return ExitStatus.usage
+        }
+        guard pattern.components(separatedBy: "{language}").count == 2 else {
+            console.usageError(
+                verb: "init",
+                "--documents must hold '{language}' once, where the language tag stands, such as "
+                    + "'docs/{language}/errors.md'")
+            return ExitStatus.usage
+        }
+        guard DomainConfig.typeNameStem(forDomain: domain) != nil else {
+            console.usageError(verb: "init", "the domain name '\(domain)' gives no Swift type name; use Latin letters")
+            return ExitStatus.usage
+        }
+        let fileManager = FileManager.default
+        let configPath = folder + "/" + SpecLoader.configFileName
+        guard !fileManager.fileExists(atPath: configPath) else {
+            console.printError(
+                "error-tables init: error: nothing was written, because '\(configPath)' already exists; init never "
+                    + "overwrites files")
+            return ExitStatus.findings
+        }
+        var members: [(String, JSONValue)] = [("documents", .string(relativePath(pattern, from: folder)))]
+        if sourceLanguage != "en" { members.append(("sourceLanguage", .string(sourceLanguage))) }
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(JSONValue.object(members).rendered().utf8).write(
+                to: URL(fileURLWithPath: configPath), options: .withoutOverwriting)
+        } catch {
+            console.printError("error-tables init: error: cannot write into '\(folder)': \(error.localizedDescription)")
+            return ExitStatus.usage
+        }
+        console.print("init: wrote \(configPath)")
+        var diagnostics = Diagnostics()
+        guard let model = console.loadSpec(folder, diagnostics: &diagnostics) else { return ExitStatus.findings }
+        console.report(diagnostics)
+        for domain in model.domains { console.print(LintVerb.summary(of: domain)) }
+        console.print("next: check the notes above, then run: error-tables generate --spec \(folder) --output <dir>")
+        return diagnostics.hasErrors ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// `path` (relative to the working directory, or absolute) as seen from `folder`.
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let base = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> [Substring] {
+            let full = path.hasPrefix("/") ? path : base + "/" + path
+            var parts: [Substring] = []
+            for part in full.split(separator: "/") where part != "." {
+                if part == "..", !parts.isEmpty { parts.removeLast() } else if part != ".." { parts.append(part) }
+            }
+            return parts
+        }
+        let target = absolute(path)
+        let from = absolute(folder)
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
     }
 }

@@ -10,9 +10,13 @@ enum TablesVerb {
             "header":[…],"rows":[[…]]}]} with each cell's plain text (code-span contents kept, emphasis and link \
             markup dropped, <br> and hard breaks as "\\n", other inline HTML dropped, trimmed). Tables follow \
             GitHub-Flavored Markdown; lines that look like a table but whose header and delimiter rows disagree \
-            are listed under "rejected".
+            are listed under "rejected". With --roles, each table also gets "roles": the columns that ErrorTables \
+            infers hold the code, the raw value and the description when the config does not say (1-based; \
+            absent when none), and its grouping columns.
             """,
-        arguments: ArgumentSpec(positionals: [.init(name: "file.md", help: "The Markdown file to read.")]),
+        arguments: ArgumentSpec(
+            options: [.init(name: "--roles", valueName: nil, help: "Also print each table's inferred column roles.")],
+            positionals: [.init(name: "file.md", help: "The Markdown file to read.")]),
         run: { arguments, console in
             guard let path = arguments.positionals.first else { return ExitStatus.usage }
             let document: MarkdownDocument
@@ -22,23 +26,24 @@ enum TablesVerb {
                 console.report(error)
                 return ExitStatus.usage
             }
-            console.output += json(document).rendered()
+            console.output += json(document, roles: arguments.has("--roles")).rendered()
             return ExitStatus.success
         })
 
-    static func json(_ document: MarkdownDocument) -> JSONValue {
+    static func json(_ document: MarkdownDocument, roles: Bool = false) -> JSONValue {
         var tables: [JSONValue] = []
         var rejected: [JSONValue] = []
         document.forEachBlock { block in
             switch block {
             case .table(let table):
-                tables.append(
-                    .object([
-                        ("line", .int(table.range.start.line)), ("column", .int(table.range.start.column)),
-                        ("alignments", .array(table.alignments.map { .string($0.rawValue) })),
-                        ("header", .array(table.header.map { .string($0.plainText) })),
-                        ("rows", .array(table.rows.map { .array($0.map { .string($0.plainText) }) })),
-                    ]))
+                var members: [(String, JSONValue)] = [
+                    ("line", .int(table.range.start.line)), ("column", .int(table.range.start.column)),
+                    ("alignments", .array(table.alignments.map { .string($0.rawValue) })),
+                    ("header", .array(table.header.map { .string($0.plainText) })),
+                    ("rows", .array(table.rows.map { .array($0.map { .string($0.plainText) }) })),
+                ]
+                if roles { members.append(("roles", rolesJSON(table))) }
+                tables.append(.object(members))
             case .paragraph(let paragraph):
                 if let table = paragraph.rejectedTable {
                     rejected.append(
@@ -53,6 +58,17 @@ enum TablesVerb {
         }
         var members: [(String, JSONValue)] = [("tables", .array(tables))]
         if !rejected.isEmpty { members.append(("rejected", .array(rejected))) }
+        return .object(members)
+    }
+
+    /// The roles inferred for a table, 1-based, as `lint` would infer them without `columns` or `codePrefix`.
+    static func rolesJSON(_ table: Table) -> JSONValue {
+        guard let roles = ColumnRoles.inferred(for: table, codePrefix: "") else { return .null }
+        var members: [(String, JSONValue)] = []
+        if let code = roles.code { members.append(("code", .int(code + 1))) }
+        if let rawValue = roles.rawValue { members.append(("rawValue", .int(rawValue + 1))) }
+        if let description = roles.description { members.append(("description", .int(description + 1))) }
+        if !roles.grouping.isEmpty { members.append(("grouping", .array(roles.grouping.map { .int($0 + 1) }))) }
         return .object(members)
     }
 }

@@ -155,7 +155,7 @@ extension ColumnRoles {
     /// or short names (code spans, a header that names codes, the code prefix and distinct values count for
     /// it) is the code; of the rest, a column whose header says "description" (or "meaning", "message",
     /// "reason", …), else the one of longest text, is the description. `nil` when no column can key a row.
-    static func inferred(for table: Table, codePrefix: String) -> ColumnRoles? {
+    public static func inferred(for table: Table, codePrefix: String) -> ColumnRoles? {
         let headers = table.header.map(\.plainText)
         let profiles = headers.indices.map { ColumnProfile(column: $0, of: table, codePrefix: codePrefix) }
 

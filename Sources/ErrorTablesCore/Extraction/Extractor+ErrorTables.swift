@@ -108,6 +108,7 @@ extension Extractor {
             SourceLocation(path: path, line: position.line, column: position.column)
         }
         let headers = table.header.map(\.plainText)
+        if role == .source { checkConfiguredRoles(table, roles: roles, path: path, diagnostics: &diagnostics) }
         var result = ErrorTable(
             owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start), roles: roles
         )
@@ -287,6 +288,31 @@ extension Extractor {
         if let number = CellText.integer(value) { return "\(number)" }
         if let range = CellText.range(value) { return "\(range.lowerBound)" }
         return value
+    }
+
+    /// Warns where a configured column's content contradicts its role: a description column of numbers only,
+    /// a code column of sentences.
+    private func checkConfiguredRoles(_ table: Table, roles: ColumnRoles, path: String, diagnostics: inout Diagnostics)
+    {
+        let headers = table.header.map(\.plainText)
+        func location(_ column: Int) -> SourceLocation {
+            let start = table.header[column].start
+            return SourceLocation(path: path, line: start.line, column: start.column)
+        }
+        if config.columns.description != nil, let column = roles.description,
+            ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .numeric
+        {
+            diagnostics.warning(
+                "\(Self.column(column, headers)) holds numbers but is configured as the description; is it "
+                    + "'columns.rawValue'?", at: location(column))
+        }
+        if config.columns.code != nil, let column = roles.code,
+            ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .prose
+        {
+            diagnostics.warning(
+                "\(Self.column(column, headers)) holds sentences but is configured as the code column; check "
+                    + "'columns.code'", at: location(column))
+        }
     }
 
     /// The code a row names: with a code prefix, the alias that has it; else the first.

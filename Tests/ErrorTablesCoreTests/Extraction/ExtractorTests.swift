@@ -75,13 +75,14 @@ import Testing
                 "method sign_out in FBSession @8:1", "method OAuth2 in FBSession @9:1",
             ])
         #expect(
-            extract(markdown).diagnostics.map(\.description) == [
-                "spec/Pix/en.md:6:1: note: read as API symbols because they look like code: 'FBSession' (line 6, a "
-                    + "group), 'fetchItems' (line 7, a method), 'sign_out' (line 8, a method), 'OAuth2' (line 9, a "
-                    + "method); write them as code spans to confirm, or in more words for prose",
-                "spec/Pix/en.md:2:1: note: read as prose, not as API symbols: 'Overview' (line 2), 'API' (line 3), "
-                    + "'Methods' (line 4), 'refresh' (line 10); write a heading as a code span if it names a symbol",
-            ].sorted())
+            extract(markdown).diagnostics.map(\.description)
+                == [
+                    "spec/Pix/en.md:6:1: note: read as API symbols because they look like code: 'FBSession' (line 6, a "
+                        + "group), 'fetchItems' (line 7, a method), 'sign_out' (line 8, a method), 'OAuth2' (line 9, a "
+                        + "method); write them as code spans to confirm, or in more words for prose",
+                    "spec/Pix/en.md:2:1: note: read as prose, not as API symbols: 'Overview' (line 2), 'API' (line 3), "
+                        + "'Methods' (line 4), 'refresh' (line 10); write a heading as a code span if it names a symbol",
+                ].sorted())
     }
 
     @Test func proseHeadingsAreNotedOncePerDocument() {
@@ -312,5 +313,61 @@ import Testing
                 "spec/Pix/en.md:3:1: note: inferred the columns of this table: code = column 1 ('Code'), no "
                     + "description; set 'columns' in the config if this is wrong"
             ])
+    }
+}
+
+/// Column roles given in the config that the table's content contradicts.
+@Suite struct ConfiguredRoleTests {
+    func extract(_ markdown: String, columns: DomainConfig.Columns) -> [String] {
+        var config = DomainConfig(
+            path: "spec/Pix/error-tables.json", errorDomain: "PXErrorDomain", typeName: "PixError", codePrefix: "",
+            sourceLanguage: "en")
+        config.columns = columns
+        var diagnostics = Diagnostics()
+        let document = MarkdownDocument(source: SourceText(path: "spec/Pix/en.md", string: markdown))
+        _ = Extractor(config: config, role: .source).extract(document, language: "en", diagnostics: &diagnostics)
+        return diagnostics.all.filter { $0.severity != .note }.map(\.description)
+    }
+
+    @Test func aDescriptionColumnOfNumbersIsAWarningAtItsHeader() {
+        let markdown = "| Error | Code | Text |\n| --- | --- | --- |\n| `A_B` | 12 | Broken. |\n"
+        #expect(
+            extract(markdown, columns: .init(code: .index(1), description: .header("code")))
+                == [
+                    "spec/Pix/en.md:1:11: warning: column 2 ('Code') holds numbers but is configured as the "
+                        + "description; is it 'columns.rawValue'?"
+                ])
+    }
+
+    @Test func aCodeColumnOfSentencesIsAWarningAtItsHeader() {
+        let markdown = "| Error | Text |\n| --- | --- |\n| `A_B` | This is broken, and that is bad. |\n"
+        #expect(
+            extract(markdown, columns: .init(code: .index(2), description: .index(1))).first
+                == "spec/Pix/en.md:1:11: warning: column 2 ('Text') holds sentences but is configured as the code "
+                + "column; check 'columns.code'")
+    }
+
+    @Test func headersSelectTheErrorTables() {
+        let markdown = """
+            | Name | Type | Description |
+            | --- | --- | --- |
+            | `event` | `String` | The event name. |
+
+            | Associated constant | Value | Description |
+            | --- | --- | --- |
+            | `PXErrorTooLong` | 11 | Too long. |
+            """
+        var config = DomainConfig(
+            path: "spec/Pix/error-tables.json", errorDomain: "PXErrorDomain", typeName: "PixError", codePrefix: "",
+            sourceLanguage: "en")
+        config.columns = .init(
+            code: .header("Associated constant"), rawValue: .header("value"), description: .header("Description"))
+        var diagnostics = Diagnostics()
+        let document = MarkdownDocument(source: SourceText(path: "spec/Pix/en.md", string: markdown))
+        let extracted = Extractor(config: config, role: .source).extract(
+            document, language: "en", diagnostics: &diagnostics)
+        #expect(extracted.tables.map(\.codes) == [["PXErrorTooLong"]])
+        #expect(extracted.tables.first?.rows.first?.rawValue == 11)
+        #expect(diagnostics.all == [])
     }
 }

@@ -1,0 +1,80 @@
+import ErrorTablesCommands
+import Foundation
+import Testing
+
+/// `error-tables init <dir>/<Domain> --documents <pattern>`: a config for documentation that already exists.
+@Suite struct InitFromDocumentsTests {
+    static let english =
+        "# Errors\n\n| Code | Value | Meaning |\n| --- | --- | --- |\n| `NOT_FOUND` | 404 | Not there. |\n"
+    static let german =
+        "# Fehler\n\n| Code | Wert | Bedeutung |\n| --- | --- | --- |\n| `NOT_FOUND` | 404 | Nicht da. |\n"
+
+    @Test func writesOnlyWhatDiffersFromTheDefaultsAndSaysWhatItInferred() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("site/docs/en/errors.md", Self.english)
+        try sandbox.write("site/docs/de/errors.md", Self.german)
+        let result = sandbox.run([
+            "init", sandbox.path("spec/Shop"), "--documents", sandbox.path("site/docs/{language}/errors.md"),
+        ])
+        #expect(result.status == 0)
+        #expect(
+            sandbox.read("spec/Shop/error-tables.json")
+                == "{\n  \"documents\": \"../../site/docs/{language}/errors.md\"\n}\n")
+        #expect(
+            result.output == """
+                init: wrote \(sandbox.path("spec/Shop/error-tables.json"))
+                Shop (ShopErrorDomain): languages en, de; 1 codes; 0 groups; 0 methods; 1 common errors
+                next: check the notes above, then run: error-tables generate --spec \(sandbox.path("spec/Shop")) --output <dir>
+
+                """)
+        #expect(
+            result.errors == """
+                site/docs/en/errors.md:3:1: note: inferred the columns of this table: code = column 1 \
+                ('Code'), raw value = column 2 ('Value'), description = column 3 ('Meaning'); set 'columns' in the config \
+                if this is wrong
+
+                """)
+    }
+
+    @Test func theSourceLanguageIsWrittenWhenItIsNotEnglish() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("docs/de/errors.md", Self.german)
+        let result = sandbox.run([
+            "init", sandbox.path("Shop"), "--documents", sandbox.path("docs/{language}/errors.md"),
+            "--source-language", "de",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            sandbox.read("Shop/error-tables.json")
+                == "{\n  \"documents\": \"../docs/{language}/errors.md\",\n  \"sourceLanguage\": \"de\"\n}\n")
+    }
+
+    @Test func neverOverwritesAConfig() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("Shop/error-tables.json", "{}\n")
+        let result = sandbox.run(["init", sandbox.path("Shop"), "--documents", sandbox.path("docs/{language}.md")])
+        #expect(result.status == 1)
+        #expect(sandbox.read("Shop/error-tables.json") == "{}\n")
+        #expect(result.errors.hasPrefix("error-tables init: error: nothing was written, because '"))
+    }
+
+    @Test(arguments: [
+        (["--documents", "docs/errors.md"], "--documents must hold '{language}' once"),
+        (
+            ["--documents", "docs/{language}.md", "--languages", "en,de"],
+            "--languages and --documents exclude each other"
+        ),
+        (["--source-language", "de"], "--source-language goes with --documents"),
+    ])
+    func usageErrors(extra: [String], message: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = sandbox.run(["init", sandbox.path("Shop")] + extra)
+        #expect(result.status == 2)
+        #expect(result.errors.contains(message))
+        #expect(!sandbox.exists("Shop/error-tables.json"))
+    }
+}
