@@ -201,6 +201,19 @@ extension Extractor {
             if roles.code != nil {
                 guard let primary = primaryCode(codes) else {
                     let text = codeCell?.plainText ?? ""
+                    let spans =
+                        codeCell?.inlines.codeSpans.filter {
+                            CellText.isCodeToken(String($0.trimmingSpacesAndNewlines()))
+                        } ?? []
+                    if role == .source && spans.count > 1 {
+                        diagnostics.error(
+                            "this cell holds \(spans.count) codes ("
+                                + spans.map { "'\(Self.quoted(String($0.trimmingSpacesAndNewlines())))'" }.joined(
+                                    separator: ", ")
+                                + "); give each its own row, or put one error's names for several platforms on lines of "
+                                + "their own (<br>)", at: base.location)
+                        continue
+                    }
                     if let numberText = numbers.first?.text {
                         diagnostics.error(
                             "the row for \(numberText) has no code in \(Self.column(roles.code ?? 0, headers)); name the "
