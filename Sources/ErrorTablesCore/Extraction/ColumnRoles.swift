@@ -98,7 +98,11 @@ struct ColumnProfile {
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
             let values = CellText.values(of: cell)
             let cellKind: Kind
-            if values.allSatisfy({ CellText.integer($0) != nil || CellText.range($0) != nil }) {
+            // Numbers, with those beyond Int and reversed ranges, which get their diagnostics when rows are read.
+            if values.allSatisfy({
+                CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isOutOfRangeInteger($0)
+                    || CellText.reversedRange($0) != nil
+            }) {
                 cellKind = .numeric
             } else if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) {
                 cellKind = .codes

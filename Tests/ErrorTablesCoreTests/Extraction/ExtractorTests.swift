@@ -375,3 +375,59 @@ import Testing
         #expect(diagnostics.all == [])
     }
 }
+
+/// Cells that hold several values.
+@Suite struct SeveralValuesTests {
+    static let config = DomainConfig(
+        path: "spec/Pix/error-tables.json", errorDomain: "PXErrorDomain", typeName: "PixError", codePrefix: "",
+        sourceLanguage: "en")
+
+    func extract(_ markdown: String) -> (ExtractedDocument, [String]) {
+        var diagnostics = Diagnostics()
+        let document = MarkdownDocument(source: SourceText(path: "spec/Pix/en.md", string: markdown))
+        let extracted = Extractor(config: Self.config, role: .source).extract(
+            document, language: "en", diagnostics: &diagnostics)
+        return (extracted, diagnostics.all.filter { $0.severity != .note }.map(\.description))
+    }
+
+    @Test func severalNumbersShareOneDescription() {
+        let (document, diagnostics) = extract(
+            "| Code | Description |\n| --- | --- |\n| 101<br>102<br/>`103` | Busy. |\n| 200 | Gone. |\n")
+        #expect(diagnostics == [])
+        #expect(
+            document.tables.first?.rows.map { "\($0.code)=\($0.rawValue ?? 0): \($0.description)" } == [
+                "101=101: Busy.", "102=102: Busy.", "103=103: Busy.", "200=200: Gone.",
+            ])
+    }
+
+    @Test func severalNumbersBesideOneNameAreAnError() {
+        let (_, diagnostics) = extract(
+            "| Code | Value | Description |\n| --- | --- | --- |\n| `BUSY` | 101<br>102 | Busy. |\n| `GONE` | 200 | Gone. |\n"
+        )
+        #expect(
+            diagnostics == [
+                "spec/Pix/en.md:3:12: error: this cell holds 2 numbers but the row names one error ('BUSY'); give each "
+                    + "number its own row"
+            ])
+    }
+
+    @Test func namesForSeveralPlatformsAreOneErrorWithAliases() {
+        let (document, diagnostics) = extract(
+            "| Error | Description |\n| --- | --- |\n| `DOC_LOCKED`<br>`doc-locked`<br>`DocLocked` | Locked. |\n")
+        #expect(diagnostics == [])
+        #expect(document.tables.first?.rows.map(\.code) == ["DOC_LOCKED"])
+        #expect(document.tables.first?.rows.map(\.aliases) == [["doc-locked", "DocLocked"]])
+    }
+
+    @Test func reversedAndHugeRangesAreErrorsAtTheirCell() {
+        let (document, diagnostics) = extract(
+            "| Code | Description |\n| --- | --- |\n| 300-200 | Backwards. |\n| 99999999999999999999 | Huge. |\n"
+                + "| 1000 ~ 1099 | Fine. |\n")
+        #expect(
+            diagnostics == [
+                "spec/Pix/en.md:3:3: error: the range '300-200' ends before it starts; write 200-300",
+                "spec/Pix/en.md:4:3: error: '99999999999999999999' is outside the range of 64-bit integers",
+            ])
+        #expect(document.tables.first?.rows.map(\.range) == [1000...1099])
+    }
+}
