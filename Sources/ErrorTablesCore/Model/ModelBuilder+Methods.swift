@@ -1,12 +1,16 @@
 extension ModelBuilder {
     /// Reads the source's inclusion paragraphs: code spans that name other methods of the domain.
-    func resolveInclusions(methods: inout [ErrorMethod], groups: [ErrorGroup], diagnostics: inout Diagnostics) {
+    func resolveInclusions(
+        methods: inout [ErrorMethod], methodIndex: [String: Int], groups: [ErrorGroup], diagnostics: inout Diagnostics
+    ) {
         let known = Set(methods.map(\.symbol))
         let groupNames = Set(groups.map(\.symbol))
+        // Sorted once for every suggestion, and each method's inclusions as a set, so a long paragraph or many
+        // misspelled names cost one lookup each.
+        let knownSorted = known.sorted()
+        var included = methods.map { Set($0.inclusions) }
         for paragraph in source.inclusions {
-            guard let owner = paragraph.method, let index = methods.firstIndex(where: { $0.symbol == owner }) else {
-                continue
-            }
+            guard let owner = paragraph.method, let index = methodIndex[owner] else { continue }
             let spans = paragraph.codeSpans
             let isInclusion =
                 spans.contains { known.contains($0) || Identifier.isSelector($0) }
@@ -17,11 +21,11 @@ extension ModelBuilder {
                     diagnostics.warning("'\(owner)' names itself in its inclusion paragraph", at: paragraph.location)
                 } else if !known.contains(span) {
                     var message = "the inclusion paragraph names '\(span)', which is not a documented method"
-                    if let suggestion = Identifier.closest(to: span, among: Array(known).sorted()) {
+                    if let suggestion = Identifier.closest(to: span, among: knownSorted) {
                         message += "; did you mean '\(suggestion)'?"
                     }
                     diagnostics.error(message, at: paragraph.location)
-                } else if !methods[index].inclusions.contains(span) {
+                } else if included[index].insert(span).inserted {
                     methods[index].inclusions.append(span)
                 }
             }
@@ -31,7 +35,8 @@ extension ModelBuilder {
     /// Own errors, then included methods' (transitively, cycles cut), then group-common, then domain-common;
     /// each code once, where it first occurs.
     func effectiveErrors(
-        of method: ErrorMethod, methods: [ErrorMethod], group: ErrorGroup?, common: [ErrorEntry]
+        of method: ErrorMethod, methods: [ErrorMethod], methodIndex: [String: Int], group: ErrorGroup?,
+        common: [ErrorEntry]
     ) -> [EffectiveError] {
         var result: [EffectiveError] = []
         var seen = Set<String>()
@@ -44,7 +49,8 @@ extension ModelBuilder {
         var visited: Set<String> = [method.symbol]
         func include(_ symbols: [String]) {
             for symbol in symbols where visited.insert(symbol).inserted {
-                guard let included = methods.first(where: { $0.symbol == symbol }) else { continue }
+                guard let position = methodIndex[symbol] else { continue }
+                let included = methods[position]
                 add(included.ownErrors, origin: .included(symbol))
                 include(included.inclusions)
             }

@@ -23,11 +23,23 @@ extension ModelBuilder {
             }
             matchedSource.insert(sourceIndex)
             let sourceTable = source.tables[sourceIndex]
+            let sourceRows = Dictionary(
+                sourceTable.rows.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+            let translated = Set(table.codes)
+            var untranslated: [String]?
+            var suggestionsLeft = Self.suggestionLimit
             for row in table.rows {
-                guard let sourceRow = sourceTable.rows.first(where: { $0.code == row.code }) else {
-                    let untranslated = sourceTable.codes.filter { code in !table.codes.contains(code) }
-                    let suggestion = Identifier.closest(to: row.code, among: untranslated).map {
-                        "; did you mean '\($0)'?"
+                guard let sourceRow = sourceRows[row.code] else {
+                    // Suggestions cost a comparison with every untranslated code, so a table of many unknown
+                    // codes gets them for its first few rows only.
+                    var suggestion: String?
+                    if suggestionsLeft > 0 {
+                        suggestionsLeft -= 1
+                        let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
+                        untranslated = candidates
+                        suggestion = Identifier.closest(to: row.code, among: candidates).map {
+                            "; did you mean '\($0)'?"
+                        }
                     }
                     diagnostics.error(
                         "'\(row.code)' is not in the matching table of \(sourceName) (line "
@@ -43,7 +55,6 @@ extension ModelBuilder {
                         what: "of '\(row.code)'", at: row.location, diagnostics: &diagnostics)
                 }
             }
-            let translated = Set(table.codes)
             let missing = sourceTable.codes.filter { !translated.contains($0) }
             if !missing.isEmpty {
                 diagnostics.warning(
@@ -78,10 +89,18 @@ extension ModelBuilder {
                 break
             }
         }
+        // nextMatch[i]: the first translation table matched to a source table after i (matches are ordered).
+        var nextMatch = [Int?](repeating: nil, count: source.tables.count + 1)
+        for (translationIndex, match) in matches.enumerated().reversed() {
+            if let match { nextMatch[match] = translationIndex }
+        }
+        for index in stride(from: source.tables.count - 1, through: 0, by: -1) where nextMatch[index] == nil {
+            nextMatch[index] = nextMatch[index + 1]
+        }
         for (index, table) in source.tables.enumerated() where !matchedSource.contains(index) {
-            let next = matches.enumerated().first { _, match in (match ?? -1) > index }
+            let next = nextMatch[index + 1]
             let location =
-                next.map { translation.tables[$0.offset].location }
+                next.map { translation.tables[$0].location }
                 ?? SourceLocation(path: translation.path, line: 1, column: 1)
             diagnostics.warning(
                 "no table translates \(sourceName):\(table.location.line) (" + Self.list(table.codes)
@@ -198,14 +217,14 @@ extension ModelBuilder {
     }
 
     /// Checks that each translation's inclusion paragraphs name the same methods as the source's.
-    func checkTranslatedInclusions(methods: [ErrorMethod], diagnostics: inout Diagnostics) {
+    func checkTranslatedInclusions(methods: [ErrorMethod], methodIndex: [String: Int], diagnostics: inout Diagnostics) {
         let known = Set(methods.map(\.symbol))
         for (translation, matches) in zip(translations, alignments) {
             for paragraph in translation.inclusions {
                 let named = paragraph.codeSpans.filter { known.contains($0) }
                 guard !named.isEmpty, let tableIndex = paragraph.tableIndex, let sourceIndex = matches[tableIndex],
                     case .method(let symbol)? = source.tables[sourceIndex].owner,
-                    let method = methods.first(where: { $0.symbol == symbol })
+                    let method = methodIndex[symbol].map({ methods[$0] })
                 else { continue }
                 if Set(named) != Set(method.inclusions) {
                     diagnostics.warning(
@@ -218,6 +237,9 @@ extension ModelBuilder {
             }
         }
     }
+
+    /// How many unknown codes of one translated table get a "did you mean" suggestion.
+    static let suggestionLimit = 20
 
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
