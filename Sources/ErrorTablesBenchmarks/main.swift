@@ -1,5 +1,6 @@
-// `make bench`: how long each pipeline stage takes on a large synthetic spec, printed as figures.
-// Not a test: nothing here passes or fails; it measures.
+// `make bench`: how long each pipeline stage takes on a large synthetic spec, then how the whole pipeline
+// grows with each dimension of the input, printed as figures. Not a test: nothing here passes or fails; it
+// measures.
 //
 //   swift run -c release ErrorTablesBenchmarks [codes] [methods] [languages]
 
@@ -100,6 +101,7 @@ do {
     let output = root + "/out"
     _ = try measure("write (first run: all files)", runs: 1) { try OutputWriter(folder: output).write(files) }
     _ = try measure("write (second run: nothing changed)") { try OutputWriter(folder: output).write(files) }
+    try LinearGrowth.run(in: root + "/growth")
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

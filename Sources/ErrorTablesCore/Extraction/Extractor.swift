@@ -159,8 +159,9 @@ public struct Extractor {
             guard let code else {
                 if let existing = result.fallback {
                     diagnostics.error(
-                        "a second row without an error code ('\(entry.code)'); a table has at most one fallback row, "
-                            + "and '\(existing.code)' at line \(existing.location.line) is this table's",
+                        "a second row without an error code (\(Diagnostic.quote(entry.code))); a table has at most one "
+                            + "fallback row, and \(Diagnostic.quote(existing.code)) at line "
+                            + "\(existing.location.line) is this table's",
                         at: entry.location)
                 } else {
                     result.fallback = entry
@@ -169,17 +170,20 @@ public struct Extractor {
             }
             if !code.hasPrefix(config.codePrefix) || code == config.codePrefix {
                 diagnostics.error(
-                    "'\(code)' does not start with the domain's code prefix '\(config.codePrefix)'", at: entry.location)
+                    "\(Diagnostic.quote(code)) does not start with the domain's code prefix '\(config.codePrefix)'",
+                    at: entry.location, cause: .wrongPrefix, subject: code)
                 continue
             }
             if let first = seen[code] {
                 diagnostics.error(
-                    "duplicate code '\(code)' in one table; it is already listed at line \(first.line)",
-                    at: entry.location)
+                    "duplicate code \(Diagnostic.quote(code)) in one table; it is already listed at line \(first.line)",
+                    at: entry.location, cause: .duplicateCodeInTable, subject: code)
                 continue
             }
             if descriptionCell.plainText.isEmpty {
-                diagnostics.warning("'\(code)' has an empty description", at: entry.descriptionLocation)
+                diagnostics.warning(
+                    "\(Diagnostic.quote(code)) has an empty description", at: entry.descriptionLocation,
+                    cause: .emptyDescription, subject: code)
             }
             seen[code] = entry.location
             result.rows.append(entry)

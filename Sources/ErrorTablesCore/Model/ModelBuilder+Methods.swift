@@ -88,7 +88,7 @@ extension ModelBuilder {
                 diagnostics.warning(
                     "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
                         + "whenever codes without raw values are added before it",
-                    at: entry.location)
+                    at: entry.location, cause: .noRawValue, subject: id)
             }
             if let other = rawValueOwner[rawValue] {
                 diagnostics.error(
@@ -113,7 +113,7 @@ extension ModelBuilder {
         for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
             diagnostics.warning(
                 "the config gives facts for '\(id)', which no table of \(Self.fileName(source.path)) documents",
-                at: facts.location)
+                at: facts.location, cause: .undocumentedConfiguredCode, subject: id)
         }
         return codes
     }

@@ -44,7 +44,7 @@ extension ModelBuilder {
                     diagnostics.error(
                         "'\(row.code)' is not in the matching table of \(sourceName) (line "
                             + "\(sourceTable.location.line)); a translation cannot add codes" + (suggestion ?? ""),
-                        at: row.location)
+                        at: row.location, cause: .codeNotInSourceTable, subject: row.code)
                     continue
                 }
                 texts[sourceIndex][row.code]?.description[language] = translatedDescription(
@@ -64,9 +64,11 @@ extension ModelBuilder {
             }
             switch (sourceTable.fallback, table.fallback) {
             case (.some(let sourceRow), .some(let row)):
-                let what = "the fallback row '\(row.code)'"
+                let what = "the fallback row \(Diagnostic.quote(row.code))"
                 if row.description.isEmpty && !sourceRow.description.isEmpty {
-                    diagnostics.warning(Self.emptyTranslation(what), at: row.descriptionLocation)
+                    diagnostics.warning(
+                        Self.emptyTranslation(what), at: row.descriptionLocation, cause: .emptyTranslation,
+                        subject: row.code)
                 } else {
                     fallbacks[sourceIndex]?.description[language] = translatedDescription(
                         row, source: sourceRow, what: what, diagnostics: &diagnostics)
@@ -74,16 +76,18 @@ extension ModelBuilder {
                 for (column, text) in row.extra {
                     fallbacks[sourceIndex]?.extra[column, default: [:]][language] = translatedText(
                         text, source: sourceRow, column: column, headers: sourceTable.headers,
-                        what: "of the fallback row '\(row.code)'", at: row.location, diagnostics: &diagnostics)
+                        what: "of the fallback row \(Diagnostic.quote(row.code))", at: row.location,
+                        diagnostics: &diagnostics)
                 }
             case (.some(let sourceRow), nil):
                 diagnostics.warning(
-                    "this table lacks the fallback row '\(sourceRow.code)' of \(sourceName):"
+                    "this table lacks the fallback row \(Diagnostic.quote(sourceRow.code)) of \(sourceName):"
                         + "\(sourceRow.location.line); the source-language text is used",
                     at: table.location)
             case (nil, .some(let row)):
                 diagnostics.error(
-                    "the fallback row '\(row.code)' has no counterpart in \(sourceName):\(sourceTable.location.line)",
+                    "the fallback row \(Diagnostic.quote(row.code)) has no counterpart in "
+                        + "\(sourceName):\(sourceTable.location.line)",
                     at: row.location)
             case (nil, nil):
                 break
@@ -119,7 +123,9 @@ extension ModelBuilder {
         if row.description == sourceRow.description,
             Self.needsTranslation(sourceRow.description, inlines: sourceRow.descriptionInlines)
         {
-            diagnostics.warning(Self.untranslated(what, source: sourceRow), at: row.descriptionLocation)
+            diagnostics.warning(
+                Self.untranslated(what, source: sourceRow), at: row.descriptionLocation, cause: .untranslated,
+                subject: row.code)
         }
         return row.description
     }
@@ -132,13 +138,18 @@ extension ModelBuilder {
     ) -> String? {
         let sourceText = sourceRow.extra[column] ?? ""
         let header = column < headers.count && !headers[column].isEmpty ? headers[column] : "column \(column + 1)"
-        let described = "'\(header)' \(what)"
+        let described = "\(Diagnostic.quote(header)) \(what)"
         guard !text.isEmpty else {
-            if !sourceText.isEmpty { diagnostics.warning(Self.emptyTranslation(described), at: location) }
+            if !sourceText.isEmpty {
+                diagnostics.warning(
+                    Self.emptyTranslation(described), at: location, cause: .emptyTranslation, subject: sourceRow.code)
+            }
             return nil
         }
         if text == sourceText, Self.needsTranslation(sourceText, inlines: nil) {
-            diagnostics.warning(Self.untranslated(described, source: sourceRow), at: location)
+            diagnostics.warning(
+                Self.untranslated(described, source: sourceRow), at: location, cause: .untranslated,
+                subject: sourceRow.code)
         }
         return text
     }

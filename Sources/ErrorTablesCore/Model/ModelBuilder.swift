@@ -125,7 +125,8 @@ public struct ModelBuilder {
             methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
             if method.ownErrors.isEmpty && method.inclusions.isEmpty {
                 diagnostics.warning(
-                    "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location)
+                    "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location,
+                    cause: .methodWithoutTable, subject: method.symbol)
             }
         }
 
@@ -174,7 +175,7 @@ public struct ModelBuilder {
             if let first = seen[entry.code] {
                 diagnostics.error(
                     "'\(entry.code)' is listed twice for \(owner); the first row is at line \(first.line)",
-                    at: entry.location)
+                    at: entry.location, cause: .duplicateCodeInList, subject: entry.code)
                 continue
             }
             seen[entry.code] = entry.location
