@@ -18,7 +18,9 @@ enum LinearGrowth {
             Dimension(name: "rows in one table", unit: "rows", base: 1_000) {
                 SyntheticSpec(codes: $0, commonRows: $0)
             },
-            Dimension(name: "tables", unit: "tables", base: 500) { SyntheticSpec(codes: $0, plainTables: $0) },
+            Dimension(name: "tables", unit: "tables", base: 500) {
+                SyntheticSpec(codes: $0, commonRows: 0, plainTables: $0)
+            },
             Dimension(name: "codes (no raw values)", unit: "codes", base: 1_000) {
                 SyntheticSpec(codes: $0, commonRows: $0, rawValues: false)
             },
@@ -36,7 +38,7 @@ enum LinearGrowth {
         print("")
         print("linear growth: parse → model → generate in process, best of 2; linear ≈ 4 and 16")
         print(
-            "dimension".padding(toLength: 24, withPad: " ", startingAt: 0)
+            "dimension".padding(toLength: 36, withPad: " ", startingAt: 0)
                 + "         1×         4×        16×   t4/t1  t16/t1")
         for dimension in dimensions {
             var times: [Double] = []
@@ -51,7 +53,7 @@ enum LinearGrowth {
             }
             let label = "\(dimension.name) (\(sizes[0]) \(dimension.unit))"
             print(
-                label.padding(toLength: 24, withPad: " ", startingAt: 0)
+                label.padding(toLength: 36, withPad: " ", startingAt: 0)
                     + times.map { String(format: "%8.1fms", $0) }.joined(separator: " ")
                     + String(format: "  %6.1f  %6.1f", times[1] / times[0], times[2] / times[0]))
         }

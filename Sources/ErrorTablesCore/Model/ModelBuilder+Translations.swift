@@ -256,7 +256,13 @@ extension ModelBuilder {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// `'A', 'B'`: at most `listLimit` names, each quoted (`Diagnostic.quote`), then `and N more`, so a
+    /// message about a table of thousands of codes stays one short line.
     static func list(_ codes: [String]) -> String {
-        codes.map { "'\($0)'" }.joined(separator: ", ")
+        codes.prefix(listLimit).map { Diagnostic.quote($0) }.joined(separator: ", ")
+            + (codes.count > listLimit ? " and \(codes.count - listLimit) more" : "")
     }
+
+    /// How many names a list in a message shows.
+    static let listLimit = 10
 }
