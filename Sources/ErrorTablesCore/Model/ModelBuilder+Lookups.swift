@@ -113,13 +113,16 @@ extension ModelBuilder {
     /// Traits from the config, checked against the documented codes.
     func applyTraits(to codes: inout [ErrorCode], diagnostics: inout Diagnostics) {
         let index = Dictionary(codes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ids = codes.map(\.id)
+        var suggestionsLeft = Self.suggestionLimit
         for (code, names) in config.traits.sorted(by: { $0.key < $1.key }) {
             guard let position = index[code] else {
                 var message =
                     "traits are given for '\(code)', which no table of \(Self.fileName(source.path)) documents"
-                if let suggestion = Identifier.closest(to: code, among: codes.map(\.id)) {
+                if suggestionsLeft > 0, let suggestion = Identifier.closest(to: code, among: ids) {
                     message += "; did you mean '\(suggestion)'?"
                 }
+                suggestionsLeft -= 1
                 diagnostics.error(message, at: config.traitLocations[code] ?? config.location(ofKey: "traits"))
                 continue
             }

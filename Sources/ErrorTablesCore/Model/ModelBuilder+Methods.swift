@@ -9,6 +9,7 @@ extension ModelBuilder {
         // misspelled names cost one lookup each.
         let knownSorted = known.sorted()
         var included = methods.map { Set($0.inclusions) }
+        var suggestionsLeft = Self.suggestionLimit
         for paragraph in source.inclusions {
             guard let owner = paragraph.method, let index = methodIndex[owner] else { continue }
             let spans = paragraph.codeSpans
@@ -21,9 +22,10 @@ extension ModelBuilder {
                     diagnostics.warning("'\(owner)' names itself in its inclusion paragraph", at: paragraph.location)
                 } else if !known.contains(span) {
                     var message = "the inclusion paragraph names '\(span)', which is not a documented method"
-                    if let suggestion = Identifier.closest(to: span, among: knownSorted) {
+                    if suggestionsLeft > 0, let suggestion = Identifier.closest(to: span, among: knownSorted) {
                         message += "; did you mean '\(suggestion)'?"
                     }
+                    suggestionsLeft -= 1
                     diagnostics.error(message, at: paragraph.location)
                 } else if included[index].insert(span).inserted {
                     methods[index].inclusions.append(span)

@@ -249,7 +249,8 @@ extension ModelBuilder {
         }
     }
 
-    /// How many unknown codes of one translated table get a "did you mean" suggestion.
+    /// How many unknown names of one table, paragraph list or config section get a "did you mean" suggestion
+    /// (each costs a comparison with every candidate).
     static let suggestionLimit = 20
 
     static func fileName(_ path: String) -> String {

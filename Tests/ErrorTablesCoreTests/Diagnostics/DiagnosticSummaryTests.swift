@@ -3,7 +3,9 @@ import Testing
 @testable import ErrorTablesCore
 
 @Suite struct DiagnosticSummaryTests {
-    static func location(_ line: Int) -> ErrorTablesCore.SourceLocation { ErrorTablesCore.SourceLocation(path: "X/en.md", line: line, column: 3) }
+    static func location(_ line: Int) -> ErrorTablesCore.SourceLocation {
+        ErrorTablesCore.SourceLocation(path: "X/en.md", line: line, column: 3)
+    }
 
     /// `count` warnings without raw values at lines 10…, and one unrelated error at line 5.
     static func diagnostics(noRawValues count: Int) -> Diagnostics {
@@ -60,7 +62,9 @@ import Testing
         #expect(lines.count == 5)
         #expect(lines[1].hasPrefix("X/en.md:10:3: error: 8000 codes have no raw value in error-tables.json ('C0', "))
         #expect(report.textLines(relativeTo: nil).count == 8001)
-        #expect(report.githubLines(relativeTo: nil, limit: 5)[2] == "::notice file=X/en.md,line=10,col=3::no raw value for 'C0'")
+        #expect(
+            report.githubLines(relativeTo: nil, limit: 5)[2]
+                == "::notice file=X/en.md,line=10,col=3::no raw value for 'C0'")
     }
 
     @Test func summarizingIsLinear() {
