@@ -15,20 +15,20 @@ enum LinearGrowth {
 
     static var dimensions: [Dimension] {
         [
-            Dimension(name: "rows in one table", unit: "rows", base: 1_000) {
+            Dimension(name: "rows in one table", unit: "rows", base: 500) {
                 SyntheticSpec(codes: $0, commonRows: $0)
             },
-            Dimension(name: "tables", unit: "tables", base: 500) {
+            Dimension(name: "tables", unit: "tables", base: 250) {
                 SyntheticSpec(codes: $0, commonRows: 0, plainTables: $0)
             },
-            Dimension(name: "codes (no raw values)", unit: "codes", base: 1_000) {
+            Dimension(name: "codes (no raw values)", unit: "codes", base: 500) {
                 SyntheticSpec(codes: $0, commonRows: $0, rawValues: false)
             },
-            Dimension(name: "methods", unit: "methods", base: 250) { SyntheticSpec(codes: 200, methods: $0) },
+            Dimension(name: "methods", unit: "methods", base: 125) { SyntheticSpec(codes: 200, methods: $0) },
             Dimension(name: "languages", unit: "languages", base: 2) {
-                SyntheticSpec(codes: 300, commonRows: 300, languages: $0)
+                SyntheticSpec(codes: 200, commonRows: 200, languages: $0)
             },
-            Dimension(name: "long cells", unit: "bytes/cell", base: 2_000) {
+            Dimension(name: "long cells", unit: "bytes/cell", base: 1_000) {
                 SyntheticSpec(codes: 20, commonRows: 20, cellLength: $0)
             },
         ]
