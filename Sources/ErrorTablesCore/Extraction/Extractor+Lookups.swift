@@ -36,7 +36,8 @@ extension Extractor {
                 // A cell with digits that is no number or range is a typo ("19O", "200-2O0"), not "All others".
                 if codeCell.plainText.contains(where: \.isNumber) {
                     diagnostics.error(
-                        "\(Diagnostic.quote(codeCell.plainText)) is not a code or a range; write a number such as 190 or a range such "
+                        "\(Diagnostic.quote(codeCell.plainText)) is not a code or a range; write a number such as 190 "
+                            + "or a range such "
                             + "as 200-299 (a fallback row has words, e.g. 'All others')",
                         at: rowLocation)
                     continue
@@ -48,7 +49,8 @@ extension Extractor {
                     caseLocation: location(caseCell.start))
                 if result.fallback != nil {
                     diagnostics.error(
-                        "a second row without a code (\(Diagnostic.quote(codeCell.plainText))); a lookup table has at most one "
+                        "a second row without a code (\(Diagnostic.quote(codeCell.plainText))); a lookup table has at "
+                            + "most one "
                             + "fallback row", at: rowLocation)
                 } else {
                     result.fallback = fallback
@@ -57,7 +59,8 @@ extension Extractor {
             }
             guard let subcode else {
                 diagnostics.error(
-                    "the subcode \(Diagnostic.quote(subcodeText)) is not a number; leave the cell empty to match any subcode",
+                    "the subcode \(Diagnostic.quote(subcodeText)) is not a number; leave the cell empty to match any "
+                        + "subcode",
                     at: location(row[(lookup.subcode ?? 1) - 1].start))
                 continue
             }

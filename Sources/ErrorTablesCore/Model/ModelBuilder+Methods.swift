@@ -19,11 +19,13 @@ extension ModelBuilder {
             guard isInclusion else { continue }
             for span in spans where !groupNames.contains(span) {
                 if span == owner {
-                    diagnostics.warning("'\(owner)' names itself in its inclusion paragraph", at: paragraph.location)
+                    diagnostics.warning(
+                        "\(Diagnostic.quote(owner)) names itself in its inclusion paragraph", at: paragraph.location)
                 } else if !known.contains(span) {
-                    var message = "the inclusion paragraph names '\(span)', which is not a documented method"
+                    var message =
+                        "the inclusion paragraph names \(Diagnostic.quote(span)), which is not a documented method"
                     if suggestionsLeft > 0, let suggestion = Identifier.closest(to: span, among: knownSorted) {
-                        message += "; did you mean '\(suggestion)'?"
+                        message += "; did you mean \(Diagnostic.quote(suggestion))?"
                     }
                     suggestionsLeft -= 1
                     diagnostics.error(message, at: paragraph.location)
@@ -88,19 +90,22 @@ extension ModelBuilder {
                 rawValue = nextRawValue
                 nextRawValue += 1
                 diagnostics.warning(
-                    "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
+                    "no raw value for \(Diagnostic.quote(id)) in \(Self.fileName(config.path)); it gets \(rawValue), "
+                        + "which changes "
                         + "whenever codes without raw values are added before it",
                     at: entry.location, cause: .noRawValue, subject: id)
             }
             if let other = rawValueOwner[rawValue] {
                 diagnostics.error(
-                    "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
+                    "\(Diagnostic.quote(id)) has the raw value \(rawValue), which \(Diagnostic.quote(other)) "
+                        + "already has",
                     at: facts?.location ?? entry.location)
             }
             rawValueOwner[rawValue] = id
             if let other = swiftNameOwner[swiftName] {
                 diagnostics.error(
-                    "'\(other)' and '\(id)' both become the Swift case '\(swiftName)'; give one a 'swiftName' in "
+                    "\(Diagnostic.quote(other)) and \(Diagnostic.quote(id)) both become the Swift case "
+                        + "\(Diagnostic.quote(swiftName)); give one a 'swiftName' in "
                         + Self.fileName(config.path),
                     at: entry.location)
             }
@@ -114,7 +119,8 @@ extension ModelBuilder {
         }
         for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
             diagnostics.warning(
-                "the config gives facts for '\(id)', which no table of \(Self.fileName(source.path)) documents",
+                "the config gives facts for \(Diagnostic.quote(id)), which no table of "
+                    + "\(Self.fileName(source.path)) documents",
                 at: facts.location, cause: .undocumentedConfiguredCode, subject: id)
         }
         return codes

@@ -38,21 +38,22 @@ extension ModelBuilder {
                         let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
                         untranslated = candidates
                         suggestion = Identifier.closest(to: row.code, among: candidates).map {
-                            "; did you mean '\($0)'?"
+                            "; did you mean \(Diagnostic.quote($0))?"
                         }
                     }
                     diagnostics.error(
-                        "'\(row.code)' is not in the matching table of \(sourceName) (line "
+                        "\(Diagnostic.quote(row.code)) is not in the matching table of \(sourceName) (line "
                             + "\(sourceTable.location.line)); a translation cannot add codes" + (suggestion ?? ""),
                         at: row.location, cause: .codeNotInSourceTable, subject: row.code)
                     continue
                 }
                 texts[sourceIndex][row.code]?.description[language] = translatedDescription(
-                    row, source: sourceRow, what: "the description of '\(row.code)'", diagnostics: &diagnostics)
+                    row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))",
+                    diagnostics: &diagnostics)
                 for (column, text) in row.extra {
                     texts[sourceIndex][row.code]?.extra[column, default: [:]][language] = translatedText(
                         text, source: sourceRow, column: column, headers: sourceTable.headers,
-                        what: "of '\(row.code)'", at: row.location, diagnostics: &diagnostics)
+                        what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
                 }
             }
             let missing = sourceTable.codes.filter { !translated.contains($0) }
@@ -240,7 +241,7 @@ extension ModelBuilder {
                 if Set(named) != Set(method.inclusions) {
                     diagnostics.warning(
                         "this paragraph names " + Self.list(named)
-                            + " but \(Self.fileName(source.path)) says '\(symbol)' "
+                            + " but \(Self.fileName(source.path)) says \(Diagnostic.quote(symbol)) "
                             + "also returns the errors of "
                             + (method.inclusions.isEmpty ? "no other method" : Self.list(method.inclusions)),
                         at: paragraph.location)

@@ -71,7 +71,7 @@ public struct ModelBuilder {
         for symbol in source.symbols where symbol.kind == .method {
             if let existing = methodIndex[symbol.symbol] {
                 diagnostics.error(
-                    "method '\(symbol.symbol)' is documented twice; the first heading is at line "
+                    "method \(Diagnostic.quote(symbol.symbol)) is documented twice; the first heading is at line "
                         + "\(methods[existing].location.line)",
                     at: symbol.location)
                 continue
@@ -100,14 +100,14 @@ public struct ModelBuilder {
                 if let groupIndex = groupIndex[symbol] {
                     appendUnique(
                         entries, to: &groups[groupIndex].commonErrors, seen: &groupSeen[groupIndex],
-                        owner: "the common errors of '\(symbol)'", diagnostics: &diagnostics)
+                        owner: "the common errors of \(Diagnostic.quote(symbol))", diagnostics: &diagnostics)
                     groups[groupIndex].fallback = groups[groupIndex].fallback ?? fallback(index)
                 }
             case .method(let symbol):
                 if let methodIndex = methodIndex[symbol] {
                     appendUnique(
                         entries, to: &methods[methodIndex].ownErrors, seen: &methodSeen[methodIndex],
-                        owner: "'\(symbol)'", diagnostics: &diagnostics)
+                        owner: "\(Diagnostic.quote(symbol))", diagnostics: &diagnostics)
                     if let text = fallback(index), methodFallbacks[symbol] == nil { methodFallbacks[symbol] = text }
                 }
             }
@@ -125,7 +125,8 @@ public struct ModelBuilder {
             methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
             if method.ownErrors.isEmpty && method.inclusions.isEmpty {
                 diagnostics.warning(
-                    "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location,
+                    "method \(Diagnostic.quote(method.symbol)) has no error table; it gets only common errors",
+                    at: method.location,
                     cause: .methodWithoutTable, subject: method.symbol)
             }
         }
@@ -174,7 +175,8 @@ public struct ModelBuilder {
         for entry in entries {
             if let first = seen[entry.code] {
                 diagnostics.error(
-                    "'\(entry.code)' is listed twice for \(owner); the first row is at line \(first.line)",
+                    "\(Diagnostic.quote(entry.code)) is listed twice for \(owner); the first row is at line "
+                        + "\(first.line)",
                     at: entry.location, cause: .duplicateCodeInList, subject: entry.code)
                 continue
             }
