@@ -1,5 +1,6 @@
-// `make bench`: how long each pipeline stage takes on a large synthetic spec, printed as figures.
-// Not a test: nothing here passes or fails; it measures.
+// `make bench`: how long each pipeline stage takes on a large synthetic spec, then how the whole pipeline
+// grows with each dimension of the input, printed as figures. Not a test: nothing here passes or fails; it
+// measures.
 //
 //   swift run -c release ErrorTablesBenchmarks [codes] [methods] [languages]
 
@@ -104,6 +105,7 @@ do {
     _ = try measure("write (second run: nothing changed)") {
         try OutputWriter(folder: output).write([.init(name: domain.name, files: files)])
     }
+    try LinearGrowth.run(in: root + "/growth")
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

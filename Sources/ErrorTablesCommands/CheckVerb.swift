@@ -48,6 +48,7 @@ enum CheckVerb {
             .init(name: "--domain", valueName: "name", help: "The domain the symbol graph is compared with."),
             LintVerb.strictOption,
             ReportFormat.option,
+            Verb.verboseOption,
         ]),
         run: { arguments, console in run(arguments, console: &console) })
 

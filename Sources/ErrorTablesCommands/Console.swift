@@ -1,3 +1,5 @@
+import ErrorTablesCore
+
 /// Where a verb writes: standard output for results, standard error for diagnostics and usage.
 /// Tests capture both; the executable prints them.
 public struct Console: Sendable {
@@ -7,6 +9,8 @@ public struct Console: Sendable {
     public var errors = ""
     /// The directory diagnostic paths are made relative to.
     public var workingDirectory: String?
+    /// More diagnostics of one cause than this are printed as one summary; `nil` (`--verbose`) prints all.
+    public var summaryLimit: Int? = DiagnosticSummary.defaultLimit
 
     /// A console that collects text.
     public init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }

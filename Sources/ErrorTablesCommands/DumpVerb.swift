@@ -11,7 +11,7 @@ enum DumpVerb {
             included:<symbol>, group or domain). Descriptions missing in a translation show the source text. \
             Diagnostics go to standard error; with errors the exit status is 1 and nothing is printed.
             """,
-        arguments: ArgumentSpec(options: [LintVerb.specOption]),
+        arguments: ArgumentSpec(options: [LintVerb.specOption, Verb.verboseOption]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             var diagnostics = Diagnostics()

@@ -24,6 +24,7 @@ enum GenerateVerb {
             .init(name: "--xcstrings", valueName: nil, help: "Also write a String Catalog (.xcstrings) per domain."),
             .init(name: "--no-strings", valueName: nil, help: "Do not write .strings catalogs."),
             .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),
+            Verb.verboseOption,
         ]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec"), let output = arguments.value("--output") else {

@@ -18,7 +18,7 @@ enum LintVerb {
             left identical to the source is untranslated). --format json and --format github print the report \
             as 'error-tables check' does. Exit status: 0 without errors, 1 with errors, 2 for usage errors.
             """,
-        arguments: ArgumentSpec(options: [specOption, strictOption, ReportFormat.option]),
+        arguments: ArgumentSpec(options: [specOption, strictOption, ReportFormat.option, Verb.verboseOption]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             var diagnostics = Diagnostics()

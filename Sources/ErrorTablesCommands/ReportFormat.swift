@@ -24,12 +24,12 @@ extension Console {
     mutating func print(_ report: CheckReport, format: ReportFormat, summary: [String]) {
         switch format {
         case .text:
-            for line in report.textLines(relativeTo: workingDirectory) { printError(line) }
+            for line in report.textLines(relativeTo: workingDirectory, limit: summaryLimit) { printError(line) }
             for line in summary { print(line) }
         case .json:
             output += report.json(relativeTo: workingDirectory).rendered()
         case .github:
-            for line in report.githubLines(relativeTo: workingDirectory) { print(line) }
+            for line in report.githubLines(relativeTo: workingDirectory, limit: summaryLimit) { print(line) }
             for line in summary { print(line) }
         }
     }

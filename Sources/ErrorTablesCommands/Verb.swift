@@ -18,6 +18,26 @@ struct Verb: Sendable {
     var arguments: ArgumentSpec
     var run: @Sendable (ParsedArguments, inout Console) -> Int32
 
+    /// A verb; `run` sees the console's summary limit lifted when the arguments have `--verbose`.
+    init(
+        name: String, summary: String, discussion: String, arguments: ArgumentSpec,
+        run: @escaping @Sendable (ParsedArguments, inout Console) -> Int32
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.arguments = arguments
+        self.run = { parsed, console in
+            if parsed.has(Self.verboseOption.name) { console.summaryLimit = nil }
+            return run(parsed, &console)
+        }
+    }
+
+    /// `--verbose`, for the verbs that print diagnostics.
+    static let verboseOption = ArgumentSpec.Option(
+        name: "--verbose", valueName: nil,
+        help: "Print every diagnostic; without it, more than 5 of one kind are summarized in one line.")
+
     func help() -> String {
         var lines = ["OVERVIEW: \(summary)", "", "USAGE: \(arguments.usage(verb: name))", ""]
         if !discussion.isEmpty { lines += [discussion, ""] }
@@ -29,7 +49,7 @@ struct Verb: Sendable {
 extension Console {
     /// Prints diagnostics in the compiler format, sorted, to standard error.
     mutating func report(_ diagnostics: Diagnostics) {
-        for diagnostic in diagnostics.sorted {
+        for diagnostic in diagnostics.summarized(limit: summaryLimit) {
             printError(diagnostic.formatted(relativeTo: workingDirectory))
         }
     }

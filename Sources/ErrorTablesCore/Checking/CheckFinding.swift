@@ -25,6 +25,10 @@ public struct CheckFinding: Sendable, Equatable {
     public var column: Int?
     /// Which check found it.
     public var kind: Kind
+    /// The kind of problem, for summaries of many (from the diagnostic; see `DiagnosticSummary`).
+    public var cause: Diagnostic.Cause?
+    /// What this occurrence is about, named in such a summary.
+    public var subject: String?
 
     /// Creates a finding.
     public init(
@@ -43,6 +47,8 @@ public struct CheckFinding: Sendable, Equatable {
         self.init(
             severity: diagnostic.severity, message: diagnostic.message, file: diagnostic.location?.path,
             line: diagnostic.location?.line, column: diagnostic.location?.column, kind: kind)
+        cause = diagnostic.cause
+        subject = diagnostic.subject
     }
 
     /// A finding from a generated file that differs, pointing at its first difference.

@@ -3,10 +3,32 @@ extension CheckReport {
     /// The version of the JSON schema `json(relativeTo:)` writes.
     public static let jsonVersion = 1
 
-    /// Compiler-style lines, one per finding, each stale, missing or extra file followed by its diff.
-    public func textLines(relativeTo directory: String?) -> [String] {
-        findings.flatMap { finding -> [String] in
+    /// Compiler-style lines, one per finding, each stale, missing or extra file followed by its diff; more
+    /// than `limit` findings of one cause as one summary with notes (`DiagnosticSummary`; `nil`: every one).
+    public func textLines(relativeTo directory: String?, limit: Int? = nil) -> [String] {
+        printed(limit: limit).flatMap { finding -> [String] in
             [finding.formatted(relativeTo: directory)] + diffLines(of: finding, relativeTo: directory)
+        }
+    }
+
+    /// The findings as printed: in order, with more than `limit` of one cause summarized.
+    func printed(limit: Int?) -> [CheckFinding] {
+        DiagnosticSummary.plan(findings.map { ($0.severity, $0.cause, $0.subject) }, limit: limit).map { line in
+            switch line {
+            case .item(let index):
+                return findings[index]
+            case .summary(let first, let cause, let count, let subjects):
+                var summary = findings[first]
+                summary.message = cause.summaryMessage(count: count, subjects: subjects)
+                summary.cause = nil
+                summary.subject = nil
+                return summary
+            case .note(let index):
+                var note = findings[index]
+                note.severity = .note
+                note.cause = nil
+                return note
+            }
         }
     }
 
@@ -77,8 +99,9 @@ extension CheckReport {
     /// GitHub Actions workflow commands, one per finding:
     /// `::error file=spec/A/it.md,line=3,col=3::message` (notes as `::notice`); a stale, missing or extra
     /// file's annotation carries its diff.
-    public func githubLines(relativeTo directory: String?) -> [String] {
-        findings.map { finding in
+    /// More than `limit` findings of one cause become one summary annotation with notices (`nil`: every one).
+    public func githubLines(relativeTo directory: String?, limit: Int? = nil) -> [String] {
+        printed(limit: limit).map { finding in
             let command =
                 switch finding.severity {
                 case .error: "error"

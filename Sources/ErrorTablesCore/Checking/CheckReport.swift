@@ -22,10 +22,14 @@ public struct CheckReport: Sendable, Equatable {
             (model?.domains ?? []).flatMap { domain in
                 domain.documentPaths.filter { $0.key != domain.sourceLanguage }.map(\.value)
             })
-        for diagnostic in diagnostics.all {
+        let added = diagnostics.all.map { diagnostic in
             let isTranslation = diagnostic.location.map { translations.contains($0.path) } ?? false
-            add(CheckFinding(diagnostic, kind: isTranslation ? .translation : kind))
+            return strictened(CheckFinding(diagnostic, kind: isTranslation ? .translation : kind))
         }
+        // One stable sort of old and new together (old first among equals), not one insertion per finding.
+        findings = (findings + added).enumerated().sorted { a, b in
+            Self.precedes(a.element, b.element) || (!Self.precedes(b.element, a.element) && a.offset < b.offset)
+        }.map(\.element)
     }
 
     /// Adds generated files that differ, each also as an error finding.
@@ -36,10 +40,22 @@ public struct CheckReport: Sendable, Equatable {
 
     /// Adds one finding (a warning becomes an error when the report is strict).
     public mutating func add(_ finding: CheckFinding) {
+        let finding = strictened(finding)
+        // After the last finding that does not come after it (binary search: findings are sorted).
+        var low = 0
+        var high = findings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.precedes(finding, findings[middle]) { high = middle } else { low = middle + 1 }
+        }
+        findings.insert(finding, at: low)
+    }
+
+    /// The finding as this report counts it: a warning is an error when the report is strict.
+    private func strictened(_ finding: CheckFinding) -> CheckFinding {
         var finding = finding
         if strict && finding.severity == .warning { finding.severity = .error }
-        let index = findings.firstIndex { Self.precedes(finding, $0) } ?? findings.endIndex
-        findings.insert(finding, at: index)
+        return finding
     }
 
     /// Records every domain's translation coverage.

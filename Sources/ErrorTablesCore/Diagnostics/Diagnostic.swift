@@ -26,12 +26,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// Where the problem is; `nil` for problems that have no place in a file.
     public var location: SourceLocation?
+    /// The kind of problem, set by the check that reports it, so that many diagnostics of one cause can be
+    /// printed as one summary (see `Diagnostics.summarized(limit:)`); `nil` for problems never summarized.
+    public var cause: Cause?
+    /// What this occurrence is about (a code, a method), listed in the summary of its cause.
+    public var subject: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, cause: Cause? = nil,
+        subject: String? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.cause = cause
+        self.subject = subject
     }
 
     /// The compiler-style line with the path as given.

@@ -11,16 +11,23 @@ public struct Diagnostics: Sendable, Equatable {
     public init(_ diagnostics: [Diagnostic]) { all = diagnostics }
 
     /// Reports a diagnostic.
-    public mutating func report(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-
-    /// Reports an error.
-    public mutating func error(_ message: String, at location: SourceLocation?) {
-        report(Diagnostic(.error, message, at: location))
+    public mutating func report(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
-    /// Reports a warning.
-    public mutating func warning(_ message: String, at location: SourceLocation?) {
-        report(Diagnostic(.warning, message, at: location))
+    /// Reports an error; `cause` and `subject` let many of one kind be printed as one summary.
+    public mutating func error(
+        _ message: String, at location: SourceLocation?, cause: Diagnostic.Cause? = nil, subject: String? = nil
+    ) {
+        report(Diagnostic(.error, message, at: location, cause: cause, subject: subject))
+    }
+
+    /// Reports a warning; `cause` and `subject` let many of one kind be printed as one summary.
+    public mutating func warning(
+        _ message: String, at location: SourceLocation?, cause: Diagnostic.Cause? = nil, subject: String? = nil
+    ) {
+        report(Diagnostic(.warning, message, at: location, cause: cause, subject: subject))
     }
 
     /// Reports a note: how the input was read where it could be read in more than one way.
@@ -29,10 +36,16 @@ public struct Diagnostics: Sendable, Equatable {
     }
 
     /// Appends everything another sink collected.
-    public mutating func merge(_ other: Diagnostics) { all.append(contentsOf: other.all) }
+    public mutating func merge(_ other: Diagnostics) {
+        all.append(contentsOf: other.all)
+        errorCount += other.errorCount
+    }
 
-    /// Whether any error was reported.
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    /// How many errors were reported, counted as they are reported.
+    public private(set) var errorCount = 0
+
+    /// Whether any error was reported (without a scan, so stages may ask after every step).
+    public var hasErrors: Bool { errorCount > 0 }
 
     /// The errors alone.
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }

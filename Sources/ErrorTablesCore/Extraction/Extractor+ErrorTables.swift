@@ -258,13 +258,15 @@ extension Extractor {
             for entry in entries {
                 if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
                     diagnostics.error(
-                        "'\(entry.code)' is the domain's code prefix itself, not a code", at: entry.location)
+                        "\(Diagnostic.quote(entry.code)) is the domain's code prefix itself, not a code",
+                        at: entry.location)
                     continue
                 }
                 if !config.codePrefix.isEmpty && roles.code != nil && !entry.code.hasPrefix(config.codePrefix) {
                     diagnostics.error(
-                        "'\(entry.code)' does not start with the domain's code prefix '\(config.codePrefix)'",
-                        at: entry.location)
+                        "\(Diagnostic.quote(entry.code)) does not start with the domain's code prefix "
+                            + "\(Diagnostic.quote(config.codePrefix))", at: entry.location, cause: .wrongPrefix,
+                        subject: entry.code)
                     continue
                 }
                 let cells = row.map(\.plainText)
@@ -278,15 +280,18 @@ extension Extractor {
                         && first.description != entry.description
                     {
                         diagnostics.error(
-                            "duplicate code '\(entry.code)' in one table; it is already listed at line "
-                                + "\(first.location.line)", at: entry.location)
+                            "duplicate code \(Diagnostic.quote(entry.code)) in one table; it is already listed at line "
+                                + "\(first.location.line)", at: entry.location, cause: .duplicateCodeInTable,
+                            subject: entry.code)
                     } else {
                         merge(entry, into: &result.rows[existing])
                     }
                     continue
                 }
                 if entry.description.isEmpty && roles.description != nil {
-                    diagnostics.warning("'\(entry.code)' has an empty description", at: entry.descriptionLocation)
+                    diagnostics.warning(
+                        "\(Diagnostic.quote(entry.code)) has an empty description", at: entry.descriptionLocation,
+                        cause: .emptyDescription, subject: entry.code)
                 }
                 rowIndex[entry.code] = result.rows.count
                 rowCells[entry.code] = cells
@@ -395,11 +400,8 @@ extension Extractor {
         return header.isEmpty ? "column \(index + 1)" : "column \(index + 1) ('\(quoted(header))')"
     }
 
-    /// Cell text for a message: at most 80 characters, line breaks escaped, so a diagnostic stays one line.
-    static func quoted(_ text: String) -> String {
-        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-        return escaped.count > 80 ? escaped.prefix(79) + "…" : escaped
-    }
+    /// Cell text for a message, without quotes (see `Diagnostic.excerpt`): bounded, line breaks escaped.
+    static func quoted(_ text: String) -> String { Diagnostic.excerpt(text) }
 
     /// The identifier in a code cell: one code span holding an identifier, or bare identifier text.
     func codeText(of cell: TableCell) -> String? {

@@ -40,7 +40,8 @@ extension Extractor {
                 }
                 if codeCell.plainText.contains(where: \.isNumber) {
                     diagnostics.error(
-                        "'\(codeCell.plainText)' is not a code or a range; write a number such as 190 or a range such "
+                        "\(Diagnostic.quote(codeCell.plainText)) is not a code or a range; write a number such as 190 "
+                            + "or a range such "
                             + "as 200-299 (a fallback row has words, e.g. 'All others')",
                         at: rowLocation)
                     continue
@@ -52,7 +53,8 @@ extension Extractor {
                     caseLocation: location(caseCell.start))
                 if result.fallback != nil {
                     diagnostics.error(
-                        "a second row without a code ('\(codeCell.plainText)'); a lookup table has at most one "
+                        "a second row without a code (\(Diagnostic.quote(codeCell.plainText))); a lookup table has at "
+                            + "most one "
                             + "fallback row", at: rowLocation)
                 } else {
                     result.fallback = fallback
@@ -62,7 +64,8 @@ extension Extractor {
             guard let subcode else {
                 diagnostics.error(
                     LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode")
-                        ?? "the subcode '\(subcodeText)' is not a number; leave the cell empty to match any subcode",
+                        ?? "the subcode \(Diagnostic.quote(subcodeText)) is not a number; leave the cell empty to match "
+                        + "any subcode",
                     at: location(row[(lookup.subcode ?? 1) - 1].start))
                 continue
             }

@@ -27,7 +27,8 @@ extension ModelBuilder {
                 }
                 guard known.contains(code) else {
                     diagnostics.error(
-                        "'\(code)' is not documented in any error table of \(sourceName), so '\(lookup.name)' cannot "
+                        "\(Diagnostic.quote(code)) is not documented in any error table of \(sourceName), so "
+                            + "'\(lookup.name)' cannot "
                             + "map \(row.key) to it",
                         at: row.caseLocation)
                     continue
@@ -77,7 +78,8 @@ extension ModelBuilder {
             }
             if let code = row.caseCode, code != entries[position].code {
                 diagnostics.error(
-                    "\(row.key) maps to '\(code)' here but to '\(entries[position].code)' in \(sourceName)",
+                    "\(row.key) maps to \(Diagnostic.quote(code)) here but to "
+                        + "\(Diagnostic.quote(entries[position].code)) in \(sourceName)",
                     at: row.caseLocation)
             }
             guard translated.insert(row.key).inserted else {
@@ -113,13 +115,17 @@ extension ModelBuilder {
     /// Traits from the config, checked against the documented codes.
     func applyTraits(to codes: inout [ErrorCode], diagnostics: inout Diagnostics) {
         let index = Dictionary(codes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ids = codes.map(\.id)
+        var suggestionsLeft = Self.suggestionLimit
         for (code, names) in config.traits.sorted(by: { $0.key < $1.key }) {
             guard let position = index[code] else {
                 var message =
-                    "traits are given for '\(code)', which no table of \(Self.fileName(source.path)) documents"
-                if let suggestion = Identifier.closest(to: code, among: codes.map(\.id)) {
-                    message += "; did you mean '\(suggestion)'?"
+                    "traits are given for \(Diagnostic.quote(code)), which no table of "
+                    + "\(Self.fileName(source.path)) documents"
+                if suggestionsLeft > 0, let suggestion = Identifier.closest(to: code, among: ids) {
+                    message += "; did you mean \(Diagnostic.quote(suggestion))?"
                 }
+                suggestionsLeft -= 1
                 diagnostics.error(message, at: config.traitLocations[code] ?? config.location(ofKey: "traits"))
                 continue
             }

@@ -1,12 +1,17 @@
 extension ModelBuilder {
     /// Reads the source's inclusion paragraphs: code spans that name other methods of the domain.
-    func resolveInclusions(methods: inout [ErrorMethod], groups: [ErrorGroup], diagnostics: inout Diagnostics) {
+    func resolveInclusions(
+        methods: inout [ErrorMethod], methodIndex: [String: Int], groups: [ErrorGroup], diagnostics: inout Diagnostics
+    ) {
         let known = Set(methods.map(\.symbol))
         let groupNames = Set(groups.map(\.symbol))
+        // Sorted once for every suggestion, and each method's inclusions as a set, so a long paragraph or many
+        // misspelled names cost one lookup each.
+        let knownSorted = known.sorted()
+        var included = methods.map { Set($0.inclusions) }
+        var suggestionsLeft = Self.suggestionLimit
         for paragraph in source.inclusions {
-            guard let owner = paragraph.method, let index = methods.firstIndex(where: { $0.symbol == owner }) else {
-                continue
-            }
+            guard let owner = paragraph.method, let index = methodIndex[owner] else { continue }
             let spans = paragraph.codeSpans
             let isInclusion =
                 spans.contains { known.contains($0) || Identifier.isSelector($0) }
@@ -14,14 +19,17 @@ extension ModelBuilder {
             guard isInclusion else { continue }
             for span in spans where !groupNames.contains(span) {
                 if span == owner {
-                    diagnostics.warning("'\(owner)' names itself in its inclusion paragraph", at: paragraph.location)
+                    diagnostics.warning(
+                        "\(Diagnostic.quote(owner)) names itself in its inclusion paragraph", at: paragraph.location)
                 } else if !known.contains(span) {
-                    var message = "the inclusion paragraph names '\(span)', which is not a documented method"
-                    if let suggestion = Identifier.closest(to: span, among: Array(known).sorted()) {
-                        message += "; did you mean '\(suggestion)'?"
+                    var message =
+                        "the inclusion paragraph names \(Diagnostic.quote(span)), which is not a documented method"
+                    if suggestionsLeft > 0, let suggestion = Identifier.closest(to: span, among: knownSorted) {
+                        message += "; did you mean \(Diagnostic.quote(suggestion))?"
                     }
+                    suggestionsLeft -= 1
                     diagnostics.error(message, at: paragraph.location)
-                } else if !methods[index].inclusions.contains(span) {
+                } else if included[index].insert(span).inserted {
                     methods[index].inclusions.append(span)
                 }
             }
@@ -31,7 +39,8 @@ extension ModelBuilder {
     /// Own errors, then included methods' (transitively, cycles cut), then group-common, then domain-common;
     /// each code once, where it first occurs.
     func effectiveErrors(
-        of method: ErrorMethod, methods: [ErrorMethod], group: ErrorGroup?, common: [ErrorEntry]
+        of method: ErrorMethod, methods: [ErrorMethod], methodIndex: [String: Int], group: ErrorGroup?,
+        common: [ErrorEntry]
     ) -> [EffectiveError] {
         var result: [EffectiveError] = []
         var seen = Set<String>()
@@ -44,7 +53,8 @@ extension ModelBuilder {
         var visited: Set<String> = [method.symbol]
         func include(_ symbols: [String]) {
             for symbol in symbols where visited.insert(symbol).inserted {
-                guard let included = methods.first(where: { $0.symbol == symbol }) else { continue }
+                guard let position = methodIndex[symbol] else { continue }
+                let included = methods[position]
                 add(included.ownErrors, origin: .included(symbol))
                 include(included.inclusions)
             }
@@ -103,8 +113,8 @@ extension ModelBuilder {
                 rawValue = configured
                 if let documented = entry.rawValue, documented != configured {
                     diagnostics.error(
-                        "\(Self.fileName(config.path)) gives '\(id)' the raw value \(configured), but the docs give "
-                            + "\(documented); remove one of them",
+                        "\(Self.fileName(config.path)) gives \(Diagnostic.quote(id)) the raw value \(configured), but the "
+                            + "docs give \(documented); remove one of them",
                         at: facts?.location ?? entry.location)
                 }
             } else if let documented = entry.rawValue {
@@ -114,28 +124,30 @@ extension ModelBuilder {
                 nextRawValue = next < Int.max ? next + 1 : nil
                 if !numbersAll {
                     diagnostics.warning(
-                        "no raw value for '\(id)' in \(Self.fileName(config.path)); it gets \(rawValue), which changes "
-                            + "whenever codes without raw values are added before it",
-                        at: entry.location)
+                        "no raw value for \(Diagnostic.quote(id)) in \(Self.fileName(config.path)); it gets \(rawValue), "
+                            + "which changes whenever codes without raw values are added before it",
+                        at: entry.location, cause: .noRawValue, subject: id)
                 }
             } else {
                 hasRawValue = false
                 diagnostics.error(
-                    "no raw value for '\(id)' in \(Self.fileName(config.path)), and none is left to count up to: "
-                        + "the raw values would pass \(Int.max); give '\(id)' a 'rawValue'",
+                    "no raw value for \(Diagnostic.quote(id)) in \(Self.fileName(config.path)), and none is left to "
+                        + "count up to: the raw values would pass \(Int.max); give \(Diagnostic.quote(id)) a 'rawValue'",
                     at: facts?.location ?? entry.location)
             }
             let swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
             if hasRawValue, let other = rawValueOwner[rawValue] {
                 diagnostics.error(
-                    "'\(id)' has the raw value \(rawValue), which '\(other)' already has",
+                    "\(Diagnostic.quote(id)) has the raw value \(rawValue), which \(Diagnostic.quote(other)) "
+                        + "already has",
                     at: facts?.location ?? entry.location)
             }
             if hasRawValue { rawValueOwner[rawValue] = id }
             if let other = swiftNameOwner[swiftName] {
                 diagnostics.error(
-                    "'\(other.id)' (line \(other.location.line)) and '\(id)' both become the Swift case "
-                        + "'\(swiftName)'; give one a 'swiftName' in " + Self.fileName(config.path),
+                    "\(Diagnostic.quote(other.id)) (line \(other.location.line)) and \(Diagnostic.quote(id)) both "
+                        + "become the Swift case \(Diagnostic.quote(swiftName)); give one a 'swiftName' in "
+                        + Self.fileName(config.path),
                     at: entry.location)
             }
             swiftNameOwner[swiftName] = (id, entry.location)
@@ -150,8 +162,9 @@ extension ModelBuilder {
         }
         for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
             diagnostics.warning(
-                "the config gives facts for '\(id)', which no table of \(Self.fileName(source.path)) documents",
-                at: facts.location)
+                "the config gives facts for \(Diagnostic.quote(id)), which no table of "
+                    + "\(Self.fileName(source.path)) documents",
+                at: facts.location, cause: .undocumentedConfiguredCode, subject: id)
         }
         return codes
     }

@@ -23,27 +23,39 @@ extension ModelBuilder {
             }
             matchedSource.insert(sourceIndex)
             let sourceTable = source.tables[sourceIndex]
+            let sourceRows = Dictionary(
+                sourceTable.rows.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+            let translated = Set(table.codes)
+            var untranslated: [String]?
+            var suggestionsLeft = Self.suggestionLimit
             for row in table.rows {
-                guard let sourceRow = sourceTable.rows.first(where: { $0.code == row.code }) else {
-                    let untranslated = sourceTable.codes.filter { code in !table.codes.contains(code) }
-                    let suggestion = Identifier.closest(to: row.code, among: untranslated).map {
-                        "; did you mean '\($0)'?"
+                guard let sourceRow = sourceRows[row.code] else {
+                    // Suggestions cost a comparison with every untranslated code, so a table of many unknown
+                    // codes gets them for its first few rows only.
+                    var suggestion: String?
+                    if suggestionsLeft > 0 {
+                        suggestionsLeft -= 1
+                        let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
+                        untranslated = candidates
+                        suggestion = Identifier.closest(to: row.code, among: candidates).map {
+                            "; did you mean \(Diagnostic.quote($0))?"
+                        }
                     }
                     diagnostics.error(
-                        "'\(row.code)' is not in the matching table of \(sourceName) (line "
+                        "\(Diagnostic.quote(row.code)) is not in the matching table of \(sourceName) (line "
                             + "\(sourceTable.location.line)); a translation cannot add codes" + (suggestion ?? ""),
-                        at: row.location)
+                        at: row.location, cause: .codeNotInSourceTable, subject: row.code)
                     continue
                 }
                 texts[sourceIndex][row.code]?.description[language] = translatedDescription(
-                    row, source: sourceRow, what: "the description of '\(row.code)'", diagnostics: &diagnostics)
+                    row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))",
+                    diagnostics: &diagnostics)
                 for (column, text) in row.extra {
                     texts[sourceIndex][row.code]?.extra[column, default: [:]][language] = translatedText(
                         text, source: sourceRow, column: column, headers: sourceTable.headers,
-                        what: "of '\(row.code)'", at: row.location, diagnostics: &diagnostics)
+                        what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
                 }
             }
-            let translated = Set(table.codes)
             let missing = sourceTable.codes.filter { !translated.contains($0) }
             if !missing.isEmpty {
                 diagnostics.warning(
@@ -53,9 +65,11 @@ extension ModelBuilder {
             }
             switch (sourceTable.fallback, table.fallback) {
             case (.some(let sourceRow), .some(let row)):
-                let what = "the fallback row '\(row.code)'"
+                let what = "the fallback row \(Diagnostic.quote(row.code))"
                 if row.description.isEmpty && !sourceRow.description.isEmpty {
-                    diagnostics.warning(Self.emptyTranslation(what), at: row.descriptionLocation)
+                    diagnostics.warning(
+                        Self.emptyTranslation(what), at: row.descriptionLocation, cause: .emptyTranslation,
+                        subject: row.code)
                 } else {
                     fallbacks[sourceIndex]?.description[language] = translatedDescription(
                         row, source: sourceRow, what: what, diagnostics: &diagnostics)
@@ -63,25 +77,35 @@ extension ModelBuilder {
                 for (column, text) in row.extra {
                     fallbacks[sourceIndex]?.extra[column, default: [:]][language] = translatedText(
                         text, source: sourceRow, column: column, headers: sourceTable.headers,
-                        what: "of the fallback row '\(row.code)'", at: row.location, diagnostics: &diagnostics)
+                        what: "of the fallback row \(Diagnostic.quote(row.code))", at: row.location,
+                        diagnostics: &diagnostics)
                 }
             case (.some(let sourceRow), nil):
                 diagnostics.warning(
-                    "this table lacks the fallback row '\(sourceRow.code)' of \(sourceName):"
+                    "this table lacks the fallback row \(Diagnostic.quote(sourceRow.code)) of \(sourceName):"
                         + "\(sourceRow.location.line); the source-language text is used",
                     at: table.location)
             case (nil, .some(let row)):
                 diagnostics.error(
-                    "the fallback row '\(row.code)' has no counterpart in \(sourceName):\(sourceTable.location.line)",
+                    "the fallback row \(Diagnostic.quote(row.code)) has no counterpart in "
+                        + "\(sourceName):\(sourceTable.location.line)",
                     at: row.location)
             case (nil, nil):
                 break
             }
         }
+        // nextMatch[i]: the first translation table matched to a source table after i (matches are ordered).
+        var nextMatch = [Int?](repeating: nil, count: source.tables.count + 1)
+        for (translationIndex, match) in matches.enumerated().reversed() {
+            if let match { nextMatch[match] = translationIndex }
+        }
+        for index in stride(from: source.tables.count - 1, through: 0, by: -1) where nextMatch[index] == nil {
+            nextMatch[index] = nextMatch[index + 1]
+        }
         for (index, table) in source.tables.enumerated() where !matchedSource.contains(index) {
-            let next = matches.enumerated().first { _, match in (match ?? -1) > index }
+            let next = nextMatch[index + 1]
             let location =
-                next.map { translation.tables[$0.offset].location }
+                next.map { translation.tables[$0].location }
                 ?? SourceLocation(path: translation.path, line: 1, column: 1)
             diagnostics.warning(
                 "no table translates \(sourceName):\(table.location.line) (" + Self.list(table.codes)
@@ -100,7 +124,9 @@ extension ModelBuilder {
         if row.description == sourceRow.description,
             Self.needsTranslation(sourceRow.description, inlines: sourceRow.descriptionInlines)
         {
-            diagnostics.warning(Self.untranslated(what, source: sourceRow), at: row.descriptionLocation)
+            diagnostics.warning(
+                Self.untranslated(what, source: sourceRow), at: row.descriptionLocation, cause: .untranslated,
+                subject: row.code)
         }
         return row.description
     }
@@ -113,13 +139,18 @@ extension ModelBuilder {
     ) -> String? {
         let sourceText = sourceRow.extra[column] ?? ""
         let header = column < headers.count && !headers[column].isEmpty ? headers[column] : "column \(column + 1)"
-        let described = "'\(header)' \(what)"
+        let described = "\(Diagnostic.quote(header)) \(what)"
         guard !text.isEmpty else {
-            if !sourceText.isEmpty { diagnostics.warning(Self.emptyTranslation(described), at: location) }
+            if !sourceText.isEmpty {
+                diagnostics.warning(
+                    Self.emptyTranslation(described), at: location, cause: .emptyTranslation, subject: sourceRow.code)
+            }
             return nil
         }
         if text == sourceText, Self.needsTranslation(sourceText, inlines: nil) {
-            diagnostics.warning(Self.untranslated(described, source: sourceRow), at: location)
+            diagnostics.warning(
+                Self.untranslated(described, source: sourceRow), at: location, cause: .untranslated,
+                subject: sourceRow.code)
         }
         return text
     }
@@ -214,19 +245,19 @@ extension ModelBuilder {
     }
 
     /// Checks that each translation's inclusion paragraphs name the same methods as the source's.
-    func checkTranslatedInclusions(methods: [ErrorMethod], diagnostics: inout Diagnostics) {
+    func checkTranslatedInclusions(methods: [ErrorMethod], methodIndex: [String: Int], diagnostics: inout Diagnostics) {
         let known = Set(methods.map(\.symbol))
         for (translation, matches) in zip(translations, alignments) {
             for paragraph in translation.inclusions {
                 let named = paragraph.codeSpans.filter { known.contains($0) }
                 guard !named.isEmpty, let tableIndex = paragraph.tableIndex, let sourceIndex = matches[tableIndex],
                     case .method(let symbol)? = source.tables[sourceIndex].owner,
-                    let method = methods.first(where: { $0.symbol == symbol })
+                    let method = methodIndex[symbol].map({ methods[$0] })
                 else { continue }
                 if Set(named) != Set(method.inclusions) {
                     diagnostics.warning(
                         "this paragraph names " + Self.list(named)
-                            + " but \(Self.fileName(source.path)) says '\(symbol)' "
+                            + " but \(Self.fileName(source.path)) says \(Diagnostic.quote(symbol)) "
                             + "also returns the errors of "
                             + (method.inclusions.isEmpty ? "no other method" : Self.list(method.inclusions)),
                         at: paragraph.location)
@@ -235,11 +266,21 @@ extension ModelBuilder {
         }
     }
 
+    /// How many unknown names of one table, paragraph list or config section get a "did you mean" suggestion
+    /// (each costs a comparison with every candidate).
+    static let suggestionLimit = 20
+
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// `'A', 'B'`: at most `listLimit` names, each quoted (`Diagnostic.quote`), then `and N more`, so a
+    /// message about a table of thousands of codes stays one short line.
     static func list(_ codes: [String]) -> String {
-        codes.map { "'\($0)'" }.joined(separator: ", ")
+        codes.prefix(listLimit).map { Diagnostic.quote($0) }.joined(separator: ", ")
+            + (codes.count > listLimit ? " and \(codes.count - listLimit) more" : "")
     }
+
+    /// How many names a list in a message shows.
+    static let listLimit = 10
 }

@@ -62,8 +62,9 @@ public struct ModelBuilder {
         var domainFallback: LocalizedText?
         // A group may have several headings (one per section of the document); it is one group.
         var groups: [ErrorGroup] = []
-        for symbol in source.symbols
-        where symbol.kind == .group && !groups.contains(where: { $0.symbol == symbol.symbol }) {
+        var groupIndex: [String: Int] = [:]
+        for symbol in source.symbols where symbol.kind == .group && groupIndex[symbol.symbol] == nil {
+            groupIndex[symbol.symbol] = groups.count
             groups.append(ErrorGroup(symbol: symbol.symbol, commonErrors: [], fallback: nil, location: symbol.location))
         }
         var methods: [ErrorMethod] = []
@@ -71,7 +72,7 @@ public struct ModelBuilder {
         for symbol in source.symbols where symbol.kind == .method {
             if let existing = methodIndex[symbol.symbol] {
                 diagnostics.error(
-                    "method '\(symbol.symbol)' is documented twice; the first heading is at line "
+                    "method \(Diagnostic.quote(symbol.symbol)) is documented twice; the first heading is at line "
                         + "\(methods[existing].location.line)",
                     at: symbol.location)
                 continue
@@ -83,42 +84,51 @@ public struct ModelBuilder {
                     fallback: nil, location: symbol.location))
         }
         var methodFallbacks: [String: LocalizedText] = [:]
+        // Where each list first has each code, so a duplicate costs one lookup, not a scan of the list.
+        var commonSeen: [String: SourceLocation] = [:]
+        var groupSeen = Array(repeating: [String: SourceLocation](), count: groups.count)
+        var methodSeen = Array(repeating: [String: SourceLocation](), count: methods.count)
         let tableEntries = source.tables.enumerated().map { index, table in table.rows.map { entry($0, table: index) } }
         for (index, table) in source.tables.enumerated() {
             let entries = tableEntries[index]
             switch table.owner ?? .domain {
             case .domain:
-                appendUnique(entries, to: &commonErrors, owner: "the domain's common errors", diagnostics: &diagnostics)
+                appendUnique(
+                    entries, to: &commonErrors, seen: &commonSeen, owner: "the domain's common errors",
+                    diagnostics: &diagnostics)
                 domainFallback = domainFallback ?? fallback(index)
             case .group(let symbol):
-                if let groupIndex = groups.firstIndex(where: { $0.symbol == symbol }) {
+                if let groupIndex = groupIndex[symbol] {
                     appendUnique(
-                        entries, to: &groups[groupIndex].commonErrors, owner: "the common errors of '\(symbol)'",
-                        diagnostics: &diagnostics)
+                        entries, to: &groups[groupIndex].commonErrors, seen: &groupSeen[groupIndex],
+                        owner: "the common errors of \(Diagnostic.quote(symbol))", diagnostics: &diagnostics)
                     groups[groupIndex].fallback = groups[groupIndex].fallback ?? fallback(index)
                 }
             case .method(let symbol):
                 if let methodIndex = methodIndex[symbol] {
                     appendUnique(
-                        entries, to: &methods[methodIndex].ownErrors, owner: "'\(symbol)'", diagnostics: &diagnostics)
+                        entries, to: &methods[methodIndex].ownErrors, seen: &methodSeen[methodIndex],
+                        owner: "\(Diagnostic.quote(symbol))", diagnostics: &diagnostics)
                     if let text = fallback(index), methodFallbacks[symbol] == nil { methodFallbacks[symbol] = text }
                 }
             }
         }
 
-        resolveInclusions(methods: &methods, groups: groups, diagnostics: &diagnostics)
-        checkTranslatedInclusions(methods: methods, diagnostics: &diagnostics)
+        resolveInclusions(methods: &methods, methodIndex: methodIndex, groups: groups, diagnostics: &diagnostics)
+        checkTranslatedInclusions(methods: methods, methodIndex: methodIndex, diagnostics: &diagnostics)
         for index in methods.indices {
             let method = methods[index]
-            let group = groups.first { $0.symbol == method.group }
+            let group = method.group.flatMap { groupIndex[$0] }.map { groups[$0] }
             methods[index].errors = effectiveErrors(
-                of: method, methods: methods, group: group, common: commonErrors)
+                of: method, methods: methods, methodIndex: methodIndex, group: group, common: commonErrors)
             // The method's own fallback row, else its group's or the domain's. An included method's row speaks of
             // that method's other failures, so it is not inherited.
             methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
             if method.ownErrors.isEmpty && method.inclusions.isEmpty {
                 diagnostics.warning(
-                    "method '\(method.symbol)' has no error table; it gets only common errors", at: method.location)
+                    "method \(Diagnostic.quote(method.symbol)) has no error table; it gets only common errors",
+                    at: method.location,
+                    cause: .methodWithoutTable, subject: method.symbol)
             }
         }
 
@@ -157,16 +167,20 @@ public struct ModelBuilder {
         return result
     }
 
+    /// Appends the entries whose code `list` does not have yet (`seen`: where `list` has each code).
     private func appendUnique(
-        _ entries: [ErrorEntry], to list: inout [ErrorEntry], owner: String, diagnostics: inout Diagnostics
+        _ entries: [ErrorEntry], to list: inout [ErrorEntry], seen: inout [String: SourceLocation], owner: String,
+        diagnostics: inout Diagnostics
     ) {
         for entry in entries {
-            if let first = list.first(where: { $0.code == entry.code }) {
+            if let first = seen[entry.code] {
                 diagnostics.error(
-                    "'\(entry.code)' is listed twice for \(owner); the first row is at line \(first.location.line)",
-                    at: entry.location)
+                    "\(Diagnostic.quote(entry.code)) is listed twice for \(owner); the first row is at line "
+                        + "\(first.line)",
+                    at: entry.location, cause: .duplicateCodeInList, subject: entry.code)
                 continue
             }
+            seen[entry.code] = entry.location
             list.append(entry)
         }
     }

@@ -12,8 +12,9 @@ extension CodeGenerator {
             guard let name = typeNames[method.symbol] else { continue }
             declarations.append(methodType(method, name: name))
         }
+        let methodsByGroup = Dictionary(grouping: domain.methods.filter { $0.group != nil }, by: { $0.group ?? "" })
         for group in domain.groups {
-            let methods = domain.methods.filter { $0.group == group.symbol }
+            let methods = methodsByGroup[group.symbol] ?? []
             guard !methods.isEmpty else { continue }
             var members: [SwiftDeclaration] = []
             for method in methods {

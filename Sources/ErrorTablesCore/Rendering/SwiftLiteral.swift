@@ -82,12 +82,17 @@ public enum SwiftLiteral {
                 continue
             }
             var current = escapedBlockStart(first)
+            // The line's length kept as it grows: `current.count` would count the whole line for every word.
+            var length = current.count
             for word in words.dropFirst() {
-                if 4 + current.count + 1 + word.count <= width || startsBlock(word) {
+                let wordLength = word.count
+                if 4 + length + 1 + wordLength <= width || startsBlock(word) {
                     current += " " + word
+                    length += 1 + wordLength
                 } else {
                     result.append("/// " + current)
                     current = String(word)
+                    length = wordLength
                 }
             }
             result.append("/// " + current)

@@ -1,0 +1,43 @@
+/// The causes of the diagnostics that can occur once per code, row or method, so that a spec with thousands of
+/// them gets one summary line per cause (see `DiagnosticSummary`).
+extension Diagnostic.Cause {
+    /// A documented code without a raw value in the config.
+    public static let noRawValue = Self(
+        id: "no-raw-value", summary: "codes have no raw value in error-tables.json",
+        advice: "each gets the next free one, which changes whenever codes without raw values are added before it; "
+            + "give each a 'rawValue'")
+    /// Facts in the config for a code no table documents.
+    public static let undocumentedConfiguredCode = Self(
+        id: "undocumented-configured-code", summary: "codes in error-tables.json are documented in no table",
+        advice: "document them or remove them from the config")
+    /// A translated text left identical to the source text.
+    public static let untranslated = Self(
+        id: "untranslated", summary: "texts are the same as in the source document",
+        advice: "translate them")
+    /// An empty cell in a translation where the source has text.
+    public static let emptyTranslation = Self(
+        id: "empty-translation", summary: "translated texts are empty",
+        advice: "the source-language texts are used; translate them")
+    /// An empty description in a table.
+    public static let emptyDescription = Self(
+        id: "empty-description", summary: "codes have an empty description", advice: "describe each")
+    /// A method without an error table.
+    public static let methodWithoutTable = Self(
+        id: "method-without-table", summary: "methods have no error table",
+        advice: "they get only common errors; give each a table or an inclusion paragraph")
+    /// A code in a translated table that its source table does not have.
+    public static let codeNotInSourceTable = Self(
+        id: "code-not-in-source-table", summary: "codes are not in the matching table of the source document",
+        advice: "a translation cannot add codes")
+    /// A code listed twice in one table.
+    public static let duplicateCodeInTable = Self(
+        id: "duplicate-code-in-table", summary: "codes are listed twice in one table", advice: "remove the second rows")
+    /// A code listed twice for one method, group or the domain.
+    public static let duplicateCodeInList = Self(
+        id: "duplicate-code-in-list", summary: "codes are listed twice for one method, group or the domain",
+        advice: "remove the second rows")
+    /// A code without the domain's prefix.
+    public static let wrongPrefix = Self(
+        id: "wrong-prefix", summary: "codes do not start with the domain's code prefix",
+        advice: "rename them or fix 'codePrefix'")
+}

@@ -1,0 +1,80 @@
+/// How many diagnostics of one cause are printed one by one before they are summarized, and the plan of
+/// what to print: the one place where `lint`, `check`, `generate` and `dump` decide it.
+///
+/// More than `limit` diagnostics (default `defaultLimit`, 5) of one severity and one `Diagnostic.Cause` become
+/// one line at the first of them, `N <summary> ('A', 'B', 'C', …); <advice>`, followed by the first
+/// `shownOccurrences` (3) of them as notes; `--verbose` (no limit) prints every one. Diagnostics without a
+/// cause are always printed one by one. Counts, exit statuses and `--strict` do not change.
+public enum DiagnosticSummary {
+    /// More diagnostics of one cause than this are summarized.
+    public static let defaultLimit = 5
+    /// How many occurrences a summary names and shows as notes.
+    public static let shownOccurrences = 3
+
+    /// One line of the plan, in terms of the indices of the items given.
+    public enum Line: Equatable, Sendable {
+        /// Print the item as it is.
+        case item(Int)
+        /// Print a summary of `count` items of `cause` at the place of item `first`, naming `subjects`.
+        case summary(first: Int, cause: Diagnostic.Cause, count: Int, subjects: [String])
+        /// Print the item as a note under its summary.
+        case note(Int)
+    }
+
+    /// The lines to print for items given in print order as their severity and cause; `limit` `nil` prints
+    /// every item. Linear in the number of items.
+    public static func plan(
+        _ items: [(severity: Diagnostic.Severity, cause: Diagnostic.Cause?, subject: String?)], limit: Int?
+    ) -> [Line] {
+        guard let limit else { return items.indices.map(Line.item) }
+        struct Key: Hashable {
+            var severity: Diagnostic.Severity
+            var cause: String
+        }
+        var members: [Key: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            guard let cause = item.cause else { continue }
+            members[Key(severity: item.severity, cause: cause.id), default: []].append(index)
+        }
+        var lines: [Line] = []
+        for (index, item) in items.enumerated() {
+            guard let cause = item.cause, let group = members[Key(severity: item.severity, cause: cause.id)],
+                group.count > limit
+            else {
+                lines.append(.item(index))
+                continue
+            }
+            guard group.first == index else { continue }
+            let shown = group.prefix(shownOccurrences)
+            lines.append(
+                .summary(
+                    first: index, cause: cause, count: group.count,
+                    subjects: shown.compactMap { items[$0].subject }))
+            lines += shown.map(Line.note)
+        }
+        return lines
+    }
+}
+
+extension Diagnostics {
+    /// The diagnostics to print, sorted, with more than `limit` of one cause as one summary followed by notes
+    /// for the first few (see `DiagnosticSummary`); `limit` `nil` gives every one.
+    public func summarized(limit: Int? = DiagnosticSummary.defaultLimit) -> [Diagnostic] {
+        let sorted = sorted
+        return DiagnosticSummary.plan(sorted.map { ($0.severity, $0.cause, $0.subject) }, limit: limit).map { line in
+            switch line {
+            case .item(let index):
+                return sorted[index]
+            case .summary(let first, let cause, let count, let subjects):
+                return Diagnostic(
+                    sorted[first].severity, cause.summaryMessage(count: count, subjects: subjects),
+                    at: sorted[first].location)
+            case .note(let index):
+                var note = sorted[index]
+                note.severity = .note
+                note.cause = nil
+                return note
+            }
+        }
+    }
+}
