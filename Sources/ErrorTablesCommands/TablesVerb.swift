@@ -22,6 +22,9 @@ enum TablesVerb {
                 console.report(error)
                 return ExitStatus.usage
             }
+            var warnings = Diagnostics()
+            document.reportWarnings(into: &warnings)
+            console.report(warnings)
             console.output += json(document).rendered()
             return ExitStatus.success
         })

@@ -25,6 +25,8 @@ struct BlockWalker {
     private var restart = 1
     /// Whether the top-level block being walked is the last one.
     private var isInLastTopLevelBlock = false
+    /// Where measuring the last list item's marker got to on its line.
+    private var itemScanner = ContainerMarker.LineScanner()
 
     init(source: SourceText, probing: Bool) {
         self.source = source
@@ -101,7 +103,8 @@ struct BlockWalker {
             if case .list = frames[parent].kind {
                 // A list item.
                 let column = ContainerMarker.listItemContentColumn(
-                    line: source.line(range.start.line), markerStart: max(range.start.column - 1, 0))
+                    line: source.line(range.start.line), number: range.start.line,
+                    markerStart: max(range.start.column - 1, 0), scanner: &itemScanner)
                 markers.append(.listItem(contentColumn: column))
                 let isFlattened = frames[parent].isFlattened
                 frames.append(

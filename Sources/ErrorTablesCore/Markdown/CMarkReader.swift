@@ -15,8 +15,10 @@ enum CMarkReader {
     /// Where a GFM table ends inside the paragraph cmark read (at a line that cannot be a row but could
     /// not interrupt a paragraph either), a blank line is put after the table's last row and the text
     /// parsed again, so that cmark reads what follows as cmark-gfm does; positions are then mapped back.
-    /// `TableBreaks` finds all those places in time linear in the document's size.
-    static func read(_ source: SourceText) -> (blocks: [Block], warnings: [ReaderWarning]) {
+    /// `TableBreaks` finds all those places in time linear in the document's size; with `searchingAhead`
+    /// false, the whole document is read again after each one instead (slow, kept to test the search).
+    static func read(_ source: SourceText, searchingAhead: Bool = true) -> (blocks: [Block], warnings: [ReaderWarning])
+    {
         var breaks = TableBreaks(source: source)
         // Each round adds a blank line; there is at most one per source line.
         for _ in 0...source.lines.count {
@@ -32,7 +34,9 @@ enum CMarkReader {
                 return (blocks.map { $0.remapped(map) }, warnings)
             } catch {
                 guard breaks.insert(error, in: window) else { return ([], []) }
-                if error.restart >= 1, error.restart < window.origin.count, window.origin[error.restart] > 0 {
+                if searchingAhead, error.restart >= 1, error.restart < window.origin.count,
+                    window.origin[error.restart] > 0
+                {
                     breaks.findRemaining(from: window.origin[error.restart])
                 }
             }

@@ -81,6 +81,7 @@ public enum SpecLoader {
         func extracted(_ path: String, language: String, role: Extractor.Role) -> ExtractedDocument? {
             do {
                 let document = try MarkdownDocument.read(path: path)
+                document.reportWarnings(into: &diagnostics)
                 return Extractor(config: config, role: role).extract(
                     document, language: language, diagnostics: &diagnostics)
             } catch {
