@@ -123,6 +123,7 @@ struct BlockWalker {
                 let last = setextLines(of: range, containers: markers)?.last?.number ?? range.end.line
                 if last > consumedThrough {
                     var error = tableBreak(after: consumedThrough, containers: markers)
+                    error.canRestartAfter = false
                     if atTopLevel { error.restart = frames[parent].consumer }
                     throw error
                 }
@@ -251,7 +252,8 @@ struct BlockWalker {
         let prefix = ContainerMarker.skip(containers[...], in: line).contentStart
         return TableBreak(
             line: number, prefix: String(Substring(line.utf8.prefix(prefix))), restart: restart,
-            isInLastTopLevelBlock: isInLastTopLevelBlock)
+            isInLastTopLevelBlock: isInLastTopLevelBlock,
+            canRestartAfter: containers.allSatisfy { $0 == .blockQuote })
     }
 
     /// The lines before the header row as a paragraph, then the table.

@@ -34,10 +34,8 @@ enum CMarkReader {
                 return (blocks.map { $0.remapped(map) }, warnings)
             } catch {
                 guard breaks.insert(error, in: window) else { return ([], []) }
-                if searchingAhead, error.restart >= 1, error.restart < window.origin.count,
-                    window.origin[error.restart] > 0
-                {
-                    breaks.findRemaining(from: window.origin[error.restart])
+                if searchingAhead, let resume = TableBreaks.resumption(after: error, in: window) {
+                    breaks.findRemaining(from: resume.line, afterBlankLine: resume.afterBlankLine)
                 }
             }
         }
@@ -221,6 +219,9 @@ struct TableBreak: Error {
     var restart: Int
     /// Whether the break was found in the last top-level block of the text.
     var isInLastTopLevelBlock: Bool
+    /// Whether the text may be read again from the blank line put in: the table ended a paragraph whose
+    /// containers are all block quotes (the blank line opens them again, and nothing else was open).
+    var canRestartAfter: Bool = false
 }
 
 /// A place where the reader flattened nesting deeper than `MarkdownDocument.maximumNesting`.

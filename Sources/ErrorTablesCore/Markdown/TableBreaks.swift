@@ -60,11 +60,16 @@ struct TableBreaks {
         }
     }
 
-    /// The source lines `first...last` with the blank lines put in after them.
-    func window(from first: Int, through last: Int) -> Window {
+    /// The source lines `first...last` with the blank lines put in after them, and with the one put in
+    /// before `first` when `afterBlankLine`.
+    func window(from first: Int, through last: Int, afterBlankLine: Bool = false) -> Window {
         var lines: [Substring] = []
         var origin = [0]
         var next = firstInsertion(after: first - 1)
+        if afterBlankLine, next > 0, insertions[next - 1].after == first - 1 {
+            lines.append(Substring(insertions[next - 1].prefix))
+            origin.append(-(first - 1))
+        }
         if first <= last {
             for number in first...last {
                 lines.append(source.line(number))
@@ -106,9 +111,25 @@ struct TableBreaks {
     /// The window size, in source lines, that a search starts with.
     private static let initialWindow = 256
 
-    /// Finds the breaks from source line `start` on, which must start a top-level block.
-    mutating func findRemaining(from start: Int) {
+    /// Where to read again after a break found in `window`: the blank line put in after the table when
+    /// only block quotes enclose it (so that a chain of tables in one long block quote is read in linear
+    /// time), otherwise the top-level block the break names.
+    static func resumption(after tableBreak: TableBreak, in window: Window) -> (line: Int, afterBlankLine: Bool)? {
+        if tableBreak.canRestartAfter, tableBreak.line >= 1, tableBreak.line < window.origin.count,
+            window.origin[tableBreak.line] > 0
+        {
+            return (window.origin[tableBreak.line] + 1, true)
+        }
+        guard tableBreak.restart >= 1, tableBreak.restart < window.origin.count, window.origin[tableBreak.restart] > 0
+        else { return nil }
+        return (window.origin[tableBreak.restart], false)
+    }
+
+    /// Finds the breaks from source line `start` on, which must start a top-level block, or follow a
+    /// blank line put in after a table in block quotes (`afterBlankLine`).
+    mutating func findRemaining(from start: Int, afterBlankLine: Bool) {
         var start = start
+        var afterBlankLine = afterBlankLine
         var size = Self.initialWindow
         // Each round moves on, adds a break or doubles the window: this bounds the rounds generously.
         var rounds = 0
@@ -117,7 +138,8 @@ struct TableBreaks {
             rounds += 1
             let last = start + min(size, source.lines.count) - 1
             let isCut = last < source.lines.count
-            let window = self.window(from: start, through: min(last, source.lines.count))
+            let window = self.window(
+                from: start, through: min(last, source.lines.count), afterBlankLine: afterBlankLine)
             guard let document = CMarkReader.parse(window.text.text) else { return }
             defer { cmark_node_free(document) }
             var walker = BlockWalker(source: window.text, probing: true)
@@ -132,16 +154,15 @@ struct TableBreaks {
                     continue
                 }
                 start = window.origin[next]
+                afterBlankLine = false
                 size = Self.initialWindow
             } catch {
                 if isCut && error.isInLastTopLevelBlock && error.line >= window.text.lines.count {
                     size *= 2
                     continue
                 }
-                guard insert(error, in: window), error.restart >= 1, error.restart < window.origin.count,
-                    window.origin[error.restart] > 0
-                else { return }
-                start = window.origin[error.restart]
+                guard insert(error, in: window), let resume = Self.resumption(after: error, in: window) else { return }
+                (start, afterBlankLine) = (resume.line, resume.afterBlankLine)
             }
         }
     }

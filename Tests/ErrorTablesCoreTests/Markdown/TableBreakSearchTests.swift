@@ -26,6 +26,12 @@ import Testing
         ["lazy", "> | a |", "> | - |", "lazy line"],
         ["    | a |", "    | - |"],
         ["[ref]: /url", "[ref] link"],
+        [
+            ">     code", "> | a |", "> |---|", "> | 1 |", "> > | b |", "> > |---|", "> > | 2 |", "> >     code",
+            "> after",
+        ],
+        ["> > | a |", "> > | - |", "> > | 1 |", "> >     code", "> >", "> text"],
+        ["> | a |", "> | - |", "> | 1 |", "> <span>", "> | b |", "> | - |", "lazy"],
     ]
 
     /// A deterministic document of `count` pieces.
@@ -39,9 +45,9 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test(arguments: 0..<24)
+    @Test(arguments: 0..<32)
     func theWindowedSearchReadsWhatRereadingTheWholeDocumentReads(seed: Int) {
-        let markdown = Self.document(seed: UInt64(seed), count: 30 + seed * 12)
+        let markdown = Self.document(seed: UInt64(seed), count: 20 + seed * 6)
         let source = SourceText(path: "doc.md", string: markdown)
         let searched = CMarkReader.read(source)
         let reread = CMarkReader.read(source, searchingAhead: false)
