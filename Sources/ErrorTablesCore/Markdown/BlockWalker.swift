@@ -123,7 +123,7 @@ struct BlockWalker {
                 let last = setextLines(of: range, containers: markers)?.last?.number ?? range.end.line
                 if last > consumedThrough {
                     var error = tableBreak(after: consumedThrough, containers: markers)
-                    error.canRestartAfter = false
+                    error.opener = nil
                     if atTopLevel { error.restart = frames[parent].consumer }
                     throw error
                 }
@@ -249,11 +249,22 @@ struct BlockWalker {
     /// The break to put after a table that ends on line `number`.
     private func tableBreak(after number: Int, containers: [ContainerMarker]) -> TableBreak {
         let line = source.line(number)
-        let prefix = ContainerMarker.skip(containers[...], in: line).contentStart
+        let prefix = String(Substring(line.utf8.prefix(ContainerMarker.skip(containers[...], in: line).contentStart)))
         return TableBreak(
-            line: number, prefix: String(Substring(line.utf8.prefix(prefix))), restart: restart,
-            isInLastTopLevelBlock: isInLastTopLevelBlock,
-            canRestartAfter: containers.allSatisfy { $0 == .blockQuote })
+            line: number, prefix: prefix, restart: restart,
+            isInLastTopLevelBlock: isInLastTopLevelBlock, opener: Self.opener(of: containers, prefix: prefix))
+    }
+
+    /// A line that opens `containers` with nothing in them (see `TableBreak.opener`): the blank line's
+    /// `prefix` for block quotes; for one list item whose content starts at column 2 to 14, an empty
+    /// item (up to 3 spaces, then `-` or digits and `.`) whose content would start at that column.
+    static func opener(of containers: [ContainerMarker], prefix: String) -> String? {
+        if containers.allSatisfy({ $0 == .blockQuote }) { return prefix }
+        guard containers.count == 1, case .listItem(let column) = containers[0], column >= 2, column <= 14 else {
+            return nil
+        }
+        if column <= 5 { return String(repeating: " ", count: column - 2) + "-" }
+        return "   " + String(repeating: "1", count: column - 5) + "."
     }
 
     /// The lines before the header row as a paragraph, then the table.

@@ -34,7 +34,7 @@ enum CMarkReader {
                 return (blocks.map { $0.remapped(map) }, warnings)
             } catch {
                 guard breaks.insert(error, in: window) else { return ([], []) }
-                if searchingAhead, let resume = TableBreaks.resumption(after: error, in: window) {
+                if searchingAhead, let resume = breaks.resumption(after: error, in: window) {
                     breaks.findRemaining(from: resume.line, afterBlankLine: resume.afterBlankLine)
                 }
             }
@@ -219,9 +219,10 @@ struct TableBreak: Error {
     var restart: Int
     /// Whether the break was found in the last top-level block of the text.
     var isInLastTopLevelBlock: Bool
-    /// Whether the text may be read again from the blank line put in: the table ended a paragraph whose
-    /// containers are all block quotes (the blank line opens them again, and nothing else was open).
-    var canRestartAfter: Bool = false
+    /// A line that opens the table's containers again with nothing in them, from which the text after
+    /// the blank line may be read again: the blank line itself when the containers are block quotes, an
+    /// empty item when the container is one list item; `nil` otherwise.
+    var opener: String?
 }
 
 /// A place where the reader flattened nesting deeper than `MarkdownDocument.maximumNesting`.

@@ -20,6 +20,8 @@ struct TableBreaks {
         var after: Int
         /// The markers of the table's containers.
         var prefix: String
+        /// The line that opens a window starting after it (see `TableBreak.opener`).
+        var opener: String?
     }
 
     /// A stretch of the source with the blank lines put in so far.
@@ -67,7 +69,8 @@ struct TableBreaks {
         var origin = [0]
         var next = firstInsertion(after: first - 1)
         if afterBlankLine, next > 0, insertions[next - 1].after == first - 1 {
-            lines.append(Substring(insertions[next - 1].prefix))
+            let insertion = insertions[next - 1]
+            lines.append(Substring(insertion.opener ?? insertion.prefix))
             origin.append(-(first - 1))
         }
         if first <= last {
@@ -104,21 +107,23 @@ struct TableBreaks {
         guard after > 0 else { return false }
         let index = firstInsertion(after: after)
         if index > 0, insertions[index - 1].after == after { return false }
-        insertions.insert(Insertion(after: after, prefix: tableBreak.prefix), at: index)
+        insertions.insert(Insertion(after: after, prefix: tableBreak.prefix, opener: tableBreak.opener), at: index)
         return true
     }
 
     /// The window size, in source lines, that a search starts with.
     private static let initialWindow = 256
 
-    /// Where to read again after a break found in `window`: the blank line put in after the table when
-    /// only block quotes enclose it (so that a chain of tables in one long block quote is read in linear
-    /// time), otherwise the top-level block the break names.
-    static func resumption(after tableBreak: TableBreak, in window: Window) -> (line: Int, afterBlankLine: Bool)? {
-        if tableBreak.canRestartAfter, tableBreak.line >= 1, tableBreak.line < window.origin.count,
+    /// Where to read again after a break found in `window`: right after the table when its containers can
+    /// be opened again by one line (so that a chain of tables in one long block quote or list item is read
+    /// in linear time), otherwise from the top-level block the break names.
+    func resumption(after tableBreak: TableBreak, in window: Window) -> (line: Int, afterBlankLine: Bool)? {
+        if let opener = tableBreak.opener, tableBreak.line >= 1, tableBreak.line < window.origin.count,
             window.origin[tableBreak.line] > 0
         {
-            return (window.origin[tableBreak.line] + 1, true)
+            let next = window.origin[tableBreak.line] + 1
+            // An empty list item followed by a blank line would end; the blank line put in does not end it.
+            if opener == tableBreak.prefix || !source.line(next).trimmingSpaces().isEmpty { return (next, true) }
         }
         guard tableBreak.restart >= 1, tableBreak.restart < window.origin.count, window.origin[tableBreak.restart] > 0
         else { return nil }
@@ -161,7 +166,7 @@ struct TableBreaks {
                     size *= 2
                     continue
                 }
-                guard insert(error, in: window), let resume = Self.resumption(after: error, in: window) else { return }
+                guard insert(error, in: window), let resume = resumption(after: error, in: window) else { return }
                 (start, afterBlankLine) = (resume.line, resume.afterBlankLine)
             }
         }

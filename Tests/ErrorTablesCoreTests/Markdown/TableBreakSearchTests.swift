@@ -32,6 +32,13 @@ import Testing
         ],
         ["> > | a |", "> > | - |", "> > | 1 |", "> >     code", "> >", "> text"],
         ["> | a |", "> | - |", "> | 1 |", "> <span>", "> | b |", "> | - |", "lazy"],
+        [
+            "- item", "  Text.", "  | a |", "  |---|", "  | 1 |", "      code", "  | b |", "  |---|", "  | 2 |",
+            "  2. x", "  more",
+        ],
+        ["1.  text", "    | a |", "    |---|", "    | 1 |", "        code", "    after", "", "    | b |", "    | - |"],
+        ["- | a |", "  | - |", "  | 1 |", "      code", "", "      more code", "- next"],
+        ["  *    | a |", "       | - |", "       | 1 |", "           code", "      less"],
     ]
 
     /// A deterministic document of `count` pieces.
