@@ -10,9 +10,13 @@ import CCmark
 /// where a top-level block starts), so a window may start at any top-level block. The last top-level
 /// block of a window may be cut short by the window's end, so the next window starts there; a window
 /// too small for the blocks in it is doubled. Each break found is trusted only when the line after it
-/// lies in the window, then the window is read again from the top-level block holding it. In all, each
-/// line is read a bounded number of times, except that the lines of one top-level block quote or list
-/// are read again for each table that ends inside a paragraph in it.
+/// lies in the window; reading goes on right after it when one line can open its containers again
+/// (block quotes, or one list item: `TableBreak.opener`), otherwise from the top-level block holding
+/// it. In all, each line is read a bounded number of times, except that in nested lists (or a list in a
+/// block quote) the lines of the top-level block are read again for each table that ends inside a
+/// paragraph there. The search only finds the places: the blocks come from one final read of the whole
+/// text, so link reference definitions anywhere still apply, and a break the search missed would still
+/// be found there (by reading the whole text again).
 struct TableBreaks {
     /// One blank line put in.
     private struct Insertion {
