@@ -26,6 +26,9 @@ enum TablesVerb {
                 console.report(error)
                 return ExitStatus.usage
             }
+            var warnings = Diagnostics()
+            document.reportWarnings(into: &warnings)
+            console.report(warnings)
             console.output += json(document, roles: arguments.has("--roles")).rendered()
             return ExitStatus.success
         })

@@ -3,46 +3,57 @@ import CCmark
 /// The only place that talks to cmark: parses Markdown into `Block` and `Inline` values.
 ///
 /// Everything that leaves this file is a plain Swift value with 1-based line/column source ranges
-/// (columns in UTF-8 bytes). Every cmark tree is freed before the function that made it returns.
+/// (columns in UTF-8 bytes). Every cmark tree is freed before the function that made it returns. No walk
+/// over cmark's tree recurses deeper than `MarkdownDocument.maximumNesting` levels: deeper containers
+/// and inline spans are flattened, and each place where that happens gets a `ReaderWarning`.
 enum CMarkReader {
     /// cmark's options: source positions on, UTF-8 validated (invalid sequences replaced), raw HTML kept.
     private static let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_UNSAFE
 
-    /// The blocks of a whole document.
+    /// The blocks of a whole document, and the warnings about flattened nesting.
     ///
     /// Where a GFM table ends inside the paragraph cmark read (at a line that cannot be a row but could
     /// not interrupt a paragraph either), a blank line is put after the table's last row and the text
     /// parsed again, so that cmark reads what follows as cmark-gfm does; positions are then mapped back.
-    static func blocks(of source: SourceText) -> [Block] {
-        var text = source
-        var inserted: [Int] = []  // the numbers, in `text`, of the blank lines put in so far
-        while inserted.count <= source.lines.count {
-            guard let document = parse(text.text) else { return [] }
+    /// `TableBreaks` finds all those places in time linear in the document's size; with `searchingAhead`
+    /// false, the whole document is read again after each one instead (slow, kept to test the search).
+    static func read(_ source: SourceText, searchingAhead: Bool = true) -> (blocks: [Block], warnings: [ReaderWarning])
+    {
+        var breaks = TableBreaks(source: source)
+        // Each round adds a blank line; there is at most one per source line.
+        for _ in 0...source.lines.count {
+            let window = breaks.text()
+            guard let document = parse(window.text.text) else { return ([], []) }
             defer { cmark_node_free(document) }
+            var walker = BlockWalker(source: window.text, probing: false)
             do throws(TableBreak) {
-                let blocks = try Walker(source: text).blocks(inChildrenOf: document, containers: [])
-                guard !inserted.isEmpty else { return blocks }
-                return blocks.map { block in
-                    block.remapped { position in
-                        let line = position.line - inserted.filter { $0 <= position.line }.count
-                        // Only a container's end can be on a blank line put in: it ends where the line before does.
-                        guard inserted.contains(position.line) else { return LineColumn(line, position.column) }
-                        return LineColumn(line, max(source.line(line).utf8.count, 1))
-                    }
-                }
+                let blocks = try walker.blocks(of: document)
+                guard breaks.hasInsertions else { return (blocks, walker.warnings) }
+                let map = TableBreaks.positionMap(window, source: source)
+                let warnings = walker.warnings.map { ReaderWarning(kind: $0.kind, position: map($0.position)) }
+                return (blocks.map { $0.remapped(map) }, warnings)
             } catch {
-                var lines = text.lines.map(String.init)
-                lines.insert(error.prefix, at: min(error.line, lines.count))
-                inserted.append(error.line + 1)
-                text = SourceText(path: source.path, normalizedLines: lines)
+                guard breaks.insert(error, in: window) else { return ([], []) }
+                if searchingAhead, let resume = breaks.resumption(after: error, in: window) {
+                    breaks.findRemaining(from: resume.line, afterBlankLine: resume.afterBlankLine)
+                }
             }
         }
-        return []
+        return ([], [])
     }
 
     /// The inlines of a piece of text parsed as paragraph content (never as block structure):
     /// a table cell, or the first lines of a paragraph that a table interrupts.
     static func inlines(of text: String) -> [Inline] {
+        var ignored: [ReaderWarning] = []
+        return inlines(of: text, warnings: &ignored) { _, _ in LineColumn(1, 1) }
+    }
+
+    /// The inlines of a piece of text parsed as paragraph content; `locate` maps a line and column of
+    /// `text` to the source, for the warnings about flattened nesting.
+    static func inlines(
+        of text: String, warnings: inout [ReaderWarning], locate: (_ line: Int, _ column: Int) -> LineColumn
+    ) -> [Inline] {
         guard !text.isEmpty else { return [] }
         // A fixed lead-in keeps cmark from reading "# x", "1. x", "> x" or "- x" as blocks.
         let prefixed = leadIn + text
@@ -51,7 +62,9 @@ enum CMarkReader {
         guard let paragraph = cmark_node_first_child(document),
             cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
         else { return [.text(text)] }
-        var result = inlines(inChildrenOf: paragraph)
+        var result = inlines(inChildrenOf: paragraph, warnings: &warnings) { line, column in
+            locate(line, line == 1 ? max(column - leadIn.utf8.count, 1) : column)
+        }
         dropLeadIn(from: &result)
         return result
     }
@@ -69,7 +82,7 @@ enum CMarkReader {
     }
 
     /// Parses text into a cmark document that the caller must free.
-    fileprivate static func parse(_ text: String) -> OpaquePointer? {
+    static func parse(_ text: String) -> OpaquePointer? {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
             guard let base = buffer.baseAddress else { return nil }
@@ -86,47 +99,108 @@ enum CMarkReader {
     }
 
     /// Converts inline children, merging adjacent text (cmark splits text at special characters).
-    static func inlines(inChildrenOf node: OpaquePointer) -> [Inline] {
+    /// Spans nested deeper than `MarkdownDocument.maximumNesting` lose their markup: their text, code
+    /// spans and breaks join the span at the limit, and a warning points at the first such span.
+    static func inlines(
+        inChildrenOf node: OpaquePointer, warnings: inout [ReaderWarning],
+        locate: (_ line: Int, _ column: Int) -> LineColumn
+    ) -> [Inline] {
+        inlines(inChildrenOf: node, depth: 0, warnings: &warnings, locate: locate)
+    }
+
+    /// The recursion is bounded: it stops at `MarkdownDocument.maximumNesting`.
+    private static func inlines(
+        inChildrenOf node: OpaquePointer, depth: Int, warnings: inout [ReaderWarning],
+        locate: (_ line: Int, _ column: Int) -> LineColumn
+    ) -> [Inline] {
         var result: [Inline] = []
         var child = cmark_node_first_child(node)
         while let current = child {
             defer { child = cmark_node_next(current) }
-            let inline: Inline
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT: inline = .text(literal(current))
-            case CMARK_NODE_CODE: inline = .code(literal(current))
-            case CMARK_NODE_HTML_INLINE: inline = .html(literal(current))
-            case CMARK_NODE_SOFTBREAK: inline = .softBreak
-            case CMARK_NODE_LINEBREAK: inline = .lineBreak
-            case CMARK_NODE_EMPH: inline = .emphasis(inlines(inChildrenOf: current))
-            case CMARK_NODE_STRONG: inline = .strong(inlines(inChildrenOf: current))
-            case CMARK_NODE_LINK:
-                inline = .link(
-                    destination: string(cmark_node_get_url(current)), title: string(cmark_node_get_title(current)),
-                    inlines(inChildrenOf: current))
-            case CMARK_NODE_IMAGE:
-                inline = .image(
-                    source: string(cmark_node_get_url(current)), title: string(cmark_node_get_title(current)),
-                    inlines(inChildrenOf: current))
-            default: inline = .text(literal(current))
+            if let leaf = leaf(current) {
+                append(leaf, to: &result)
+                continue
             }
-            if case .text(let text) = inline, case .text(let previous)? = result.last {
-                result[result.count - 1] = .text(previous + text)
-            } else {
-                result.append(inline)
+            guard depth < MarkdownDocument.maximumNesting else {
+                let position = locate(
+                    Int(cmark_node_get_start_line(current)), Int(cmark_node_get_start_column(current)))
+                warnings.append(ReaderWarning(kind: .inlineNesting, position: position))
+                appendLeaves(under: current, to: &result)
+                continue
+            }
+            let children = inlines(inChildrenOf: current, depth: depth + 1, warnings: &warnings, locate: locate)
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_EMPH: result.append(.emphasis(children))
+            case CMARK_NODE_STRONG: result.append(.strong(children))
+            case CMARK_NODE_LINK:
+                result.append(
+                    .link(
+                        destination: string(cmark_node_get_url(current)),
+                        title: string(cmark_node_get_title(current)), children))
+            default:
+                result.append(
+                    .image(
+                        source: string(cmark_node_get_url(current)), title: string(cmark_node_get_title(current)),
+                        children))
             }
         }
         return result
     }
 
-    fileprivate static func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
+    /// An inline without inline children, or `nil` for emphasis, strong emphasis, a link or an image.
+    private static func leaf(_ node: OpaquePointer) -> Inline? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: .text(literal(node))
+        case CMARK_NODE_CODE: .code(literal(node))
+        case CMARK_NODE_HTML_INLINE: .html(literal(node))
+        case CMARK_NODE_SOFTBREAK: .softBreak
+        case CMARK_NODE_LINEBREAK: .lineBreak
+        case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE: nil
+        default: .text(literal(node))
+        }
+    }
 
-    fileprivate static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    /// Appends an inline, merging it into text before it.
+    private static func append(_ inline: Inline, to result: inout [Inline]) {
+        if case .text(let text) = inline, case .text(let previous)? = result.last {
+            result[result.count - 1] = .text(previous + text)
+        } else {
+            result.append(inline)
+        }
+    }
+
+    /// Appends the leaves below `root` in document order, without their markup. The walk follows
+    /// cmark's parent and sibling pointers, so it needs no stack however deep the spans are nested.
+    private static func appendLeaves(under root: OpaquePointer, to result: inout [Inline]) {
+        var next = cmark_node_first_child(root)
+        while let current = next {
+            if let leaf = leaf(current) {
+                append(leaf, to: &result)
+            } else if let child = cmark_node_first_child(current) {
+                next = child
+                continue
+            }
+            // Up to the nearest ancestor below `root` that has a next sibling.
+            var node: OpaquePointer? = current
+            next = nil
+            while let ancestor = node, ancestor != root {
+                if let sibling = cmark_node_next(ancestor) {
+                    next = sibling
+                    break
+                }
+                node = cmark_node_parent(ancestor)
+            }
+        }
+    }
+
+    static func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
+
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
         return String(cString: pointer)
     }
 
-    fileprivate static func range(of node: OpaquePointer) -> SourceRange {
+    static func range(of node: OpaquePointer) -> SourceRange {
         SourceRange(
             Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)),
             Int(cmark_node_get_end_line(node)), Int(cmark_node_get_end_column(node)))
@@ -135,202 +209,45 @@ enum CMarkReader {
 
 /// Thrown when a table ends before the cmark block holding it does: cmark must read the lines after the
 /// table as blocks of their own, so a blank line (with the containers' markers) goes after its last row.
-private struct TableBreak: Error {
+struct TableBreak: Error {
     /// The line after which the blank line goes.
     var line: Int
     /// The markers of the table's containers, so the blank line stays inside them.
     var prefix: String
+    /// The first line of the top-level block from which the text must be read again: the top-level block
+    /// holding the table, or the heading whose table read into the block split here.
+    var restart: Int
+    /// Whether the break was found in the last top-level block of the text.
+    var isInLastTopLevelBlock: Bool
+    /// A line that opens the table's containers again with nothing in them, from which the text after
+    /// the blank line may be read again: the blank line itself when the containers are block quotes, an
+    /// empty item when the container is one list item; `nil` otherwise.
+    var opener: String?
 }
 
-/// Walks cmark's block tree, remembering which containers enclose the current block so that a
-/// paragraph's raw source lines can be recovered without their container markers.
-private struct Walker {
-    typealias Line = PipeTableScanner.Line
+/// A place where the reader flattened nesting deeper than `MarkdownDocument.maximumNesting`.
+struct ReaderWarning: Equatable {
+    enum Kind: Equatable {
+        /// Block quotes and list items.
+        case blockNesting
+        /// Emphasis, strong emphasis, links and images.
+        case inlineNesting
+    }
 
-    let source: SourceText
+    var kind: Kind
+    /// Where the first container or span beyond the limit starts.
+    var position: LineColumn
 
-    func blocks(inChildrenOf node: OpaquePointer, containers: [ContainerMarker]) throws(TableBreak) -> [Block] {
-        var result: [Block] = []
-        var child = cmark_node_first_child(node)
-        // The last line that a table read past the end of its cmark block (see `heading`).
-        var consumedThrough = 0
-        while let current = child {
-            defer { child = cmark_node_next(current) }
-            let range = CMarkReader.range(of: current)
-            let type = cmark_node_get_type(current)
-            if range.start.line <= consumedThrough, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
-                // A block whose lines a table read as its rows; split it where the rows end.
-                let last = setextLines(of: range, containers: containers)?.last?.number ?? range.end.line
-                if last > consumedThrough { throw tableBreak(after: consumedThrough, containers: containers) }
-                continue
-            }
-            switch type {
-            case CMARK_NODE_PARAGRAPH:
-                result += try paragraph(current, range: range, containers: containers)
-            case CMARK_NODE_HEADING:
-                result += try heading(current, range: range, containers: containers, consumedThrough: &consumedThrough)
-            case CMARK_NODE_BLOCK_QUOTE:
-                let inner = try blocks(inChildrenOf: current, containers: containers + [.blockQuote])
-                result.append(.blockQuote(Container(blocks: inner, range: range)))
-            case CMARK_NODE_LIST:
-                var items: [Container] = []
-                var item = cmark_node_first_child(current)
-                while let currentItem = item {
-                    defer { item = cmark_node_next(currentItem) }
-                    let itemRange = CMarkReader.range(of: currentItem)
-                    let column = ContainerMarker.listItemContentColumn(
-                        line: source.line(itemRange.start.line), markerStart: itemRange.start.column - 1)
-                    let marker = ContainerMarker.listItem(contentColumn: column)
-                    let inner = try blocks(inChildrenOf: currentItem, containers: containers + [marker])
-                    items.append(Container(blocks: inner, range: itemRange))
-                }
-                let ordered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
-                result.append(.list(List(isOrdered: ordered, items: items, range: range)))
-            case CMARK_NODE_CODE_BLOCK:
-                let info = CMarkReader.string(cmark_node_get_fence_info(current))
-                result.append(.codeBlock(CodeBlock(info: info, literal: CMarkReader.literal(current), range: range)))
-            case CMARK_NODE_HTML_BLOCK:
-                result.append(.htmlBlock(CodeBlock(info: "", literal: CMarkReader.literal(current), range: range)))
-            case CMARK_NODE_THEMATIC_BREAK:
-                result.append(.thematicBreak(range))
-            default:
-                break
-            }
+    /// The message, lowercase, saying what to change.
+    var message: String {
+        let limit = MarkdownDocument.maximumNesting
+        switch kind {
+        case .blockNesting:
+            return "block quotes and list items are nested more than \(limit) deep here; the deeper ones are read "
+                + "as part of the one at depth \(limit) (nest less)"
+        case .inlineNesting:
+            return "emphasis, links and images are nested more than \(limit) deep here; the deeper markup is "
+                + "dropped and its text kept (nest less)"
         }
-        return result
-    }
-
-    /// A paragraph, or the paragraph lines before a table and the table.
-    private func paragraph(_ node: OpaquePointer, range: SourceRange, containers: [ContainerMarker]) throws(TableBreak)
-        -> [Block]
-    {
-        let lines = rawLines(of: range, containers: containers)
-        switch PipeTableScanner.scan(lines) {
-        case .none(let rejected):
-            let inlines = CMarkReader.inlines(inChildrenOf: node)
-            return [.paragraph(Paragraph(inlines: inlines, range: range, rejectedTable: rejected))]
-        case .table(let headerIndex, let alignments):
-            let end = PipeTableScanner.bodyEnd(lines, delimiterIndex: headerIndex + 1, startsBlock: startsBlock)
-            if end < lines.count { throw tableBreak(after: lines[end - 1].number, containers: containers) }
-            return split(lines, headerIndex: headerIndex, alignments: alignments, start: range.start)
-        }
-    }
-
-    /// A heading. A setext heading (content lines, then a `---` or `===` underline) may hold a table:
-    /// cmark-gfm finds the delimiter row before it sees the underline, which then ends the table (`---`)
-    /// or becomes one of its rows (`===`, `--`). In that last case cmark-gfm goes on reading rows where
-    /// cmark began new blocks; `consumedThrough` tells the caller which lines the table took.
-    private func heading(
-        _ node: OpaquePointer, range: SourceRange, containers: [ContainerMarker], consumedThrough: inout Int
-    ) throws(TableBreak) -> [Block] {
-        let level = Int(cmark_node_get_heading_level(node))
-        let inlines = CMarkReader.inlines(inChildrenOf: node)
-        let heading = Block.heading(Heading(level: level, inlines: inlines, range: range))
-        guard var lines = setextLines(of: range, containers: containers),
-            case .table(let headerIndex, let alignments) = PipeTableScanner.scan(lines, delimiterEnd: lines.count - 1)
-        else { return [heading] }
-        let end = PipeTableScanner.bodyEnd(lines, delimiterIndex: headerIndex + 1, startsBlock: startsBlock)
-        if end < lines.count { throw tableBreak(after: lines[end - 1].number, containers: containers) }
-        if let last = lines.last {
-            var number = last.number + 1
-            while number <= source.lines.count {
-                let next = line(number, containers: containers)
-                guard PipeTableScanner.isRow(next, startsBlock: startsBlock) else { break }
-                lines.append(next)
-                number += 1
-            }
-            consumedThrough = max(consumedThrough, number - 1)
-        }
-        return split(lines, headerIndex: headerIndex, alignments: alignments, start: range.start)
-    }
-
-    /// A setext heading's lines up to its underline; `nil` for an ATX heading. cmark may report the end
-    /// on the line after the underline, so the underline is looked up here.
-    private func setextLines(of range: SourceRange, containers: [ContainerMarker]) -> [Line]? {
-        guard range.start.line < range.end.line else { return nil }
-        let lines = rawLines(of: range, containers: containers)
-        guard let underline = lines.indices.dropFirst().first(where: { PipeTableScanner.isSetextUnderline(lines[$0]) })
-        else { return nil }
-        return Array(lines[...underline])
-    }
-
-    /// The break to put after a table that ends on line `number`.
-    private func tableBreak(after number: Int, containers: [ContainerMarker]) -> TableBreak {
-        let line = source.line(number)
-        let prefix = ContainerMarker.skip(containers[...], in: line).contentStart
-        return TableBreak(line: number, prefix: String(Substring(line.utf8.prefix(prefix))))
-    }
-
-    /// The lines before the header row as a paragraph, then the table.
-    private func split(_ lines: [Line], headerIndex: Int, alignments: [Table.Alignment], start: LineColumn) -> [Block] {
-        var result: [Block] = []
-        if headerIndex > 0 {
-            let before = lines[..<headerIndex]
-            let text = before.map { String($0.text) }.joined(separator: "\n")
-            let last = before[before.index(before: before.endIndex)]
-            let end = LineColumn(last.number, last.column + max(last.text.utf8.count, 1) - 1)
-            let inlines = CMarkReader.inlines(of: text)
-            result.append(.paragraph(Paragraph(inlines: inlines, range: SourceRange(start: start, end: end))))
-        }
-        result.append(.table(table(lines: lines[headerIndex...], alignments: alignments)))
-        return result
-    }
-
-    /// Whether a line, with its indentation, starts a block of its own.
-    private func startsBlock(_ line: Line) -> Bool {
-        CMarkReader.startsBlock(String(repeating: " ", count: line.indent) + line.text)
-    }
-
-    private func table(lines: ArraySlice<Line>, alignments: [Table.Alignment]) -> Table {
-        let width = alignments.count
-        func cells(_ line: Line) -> [TableCell] {
-            var raw = PipeTableScanner.cells(of: line)
-            if raw.count > width { raw.removeLast(raw.count - width) }
-            var cells = raw.map {
-                TableCell(inlines: CMarkReader.inlines(of: $0.text), source: $0.text, start: $0.start)
-            }
-            let padStart = LineColumn(line.number, line.column + line.text.utf8.count)
-            while cells.count < width { cells.append(TableCell(inlines: [], source: "", start: padStart)) }
-            return cells
-        }
-        guard let headerLine = lines.first, let lastLine = lines.last else {
-            return Table(header: [], alignments: alignments, rows: [], range: SourceRange(1, 1, 1, 1))
-        }
-        let end = LineColumn(lastLine.number, lastLine.column + max(lastLine.text.utf8.count, 1) - 1)
-        return Table(
-            header: cells(headerLine), alignments: alignments, rows: lines.dropFirst(2).map(cells),
-            range: SourceRange(start: LineColumn(headerLine.number, headerLine.column), end: end))
-    }
-
-    /// The block's source lines: the first from cmark's start column, the others without the markers of
-    /// their containers.
-    private func rawLines(of range: SourceRange, containers: [ContainerMarker]) -> [Line] {
-        guard range.start.line <= range.end.line else { return [] }
-        return (range.start.line...range.end.line).map { number in
-            guard number == range.start.line else { return line(number, containers: containers) }
-            let line = source.line(number)
-            let offset = min(max(range.start.column - 1, 0), line.utf8.count)
-            let text = Substring(line.utf8.dropFirst(offset))
-            return Line(text: text, number: number, column: offset + 1, contentStart: offset)
-        }
-    }
-
-    /// A continuation line without its container markers and indentation. A line lacking some markers
-    /// (a lazy continuation line) is marked as such and keeps its indentation, as cmark keeps it.
-    private func line(_ number: Int, containers: [ContainerMarker]) -> Line {
-        let line = source.line(number)
-        let prefix = ContainerMarker.skip(containers[...], in: line)
-        let bytes = Array(line.utf8)
-        var index = prefix.contentStart
-        var column = prefix.column
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-            column = ContainerMarker.column(after: bytes[index], at: column)
-            index += 1
-        }
-        let isLazy = prefix.matched < containers.count
-        let textStart = isLazy ? prefix.contentStart : index
-        return Line(
-            text: Substring(line.utf8.dropFirst(textStart)), number: number, column: textStart + 1,
-            contentStart: prefix.contentStart, indent: column - prefix.column, isLazy: isLazy)
     }
 }

@@ -47,25 +47,52 @@ enum ContainerMarker: Equatable {
     /// or 1–9 digits and `.` or `)`) at byte offset `markerStart`: after the spaces that follow the
     /// marker, or one column after the marker when nothing or five spaces or more follow it.
     static func listItemContentColumn(line: Substring, markerStart: Int) -> Int {
-        let bytes = Array(line.utf8)
-        var index = 0
+        var scanner = LineScanner()
+        return listItemContentColumn(line: line, markerStart: markerStart, scanner: &scanner)
+    }
+
+    /// Where a scan of one line has got to: list items nested on one line (`- - - x`) are measured from
+    /// the one before, so that the columns of all the items on a line take time linear in its length.
+    struct LineScanner {
+        /// The line number the position belongs to.
+        var line = 0
+        /// A byte offset in the line, and its visual column.
+        var offset = 0
         var column = 0
-        while index < min(markerStart, bytes.count) {
-            column = Self.column(after: bytes[index], at: column)
-            index += 1
+    }
+
+    /// `listItemContentColumn(line:markerStart:)`, going on from `scanner` when it is on line `number`
+    /// before `markerStart`.
+    static func listItemContentColumn(line: Substring, number: Int = 0, markerStart: Int, scanner: inout LineScanner)
+        -> Int
+    {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        var offset = 0
+        var column = 0
+        if scanner.line == number, scanner.offset <= markerStart, scanner.offset <= bytes.count {
+            index = bytes.index(bytes.startIndex, offsetBy: scanner.offset)
+            offset = scanner.offset
+            column = scanner.column
         }
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+        while offset < markerStart, index < bytes.endIndex {
+            column = Self.column(after: bytes[index], at: column)
+            index = bytes.index(after: index)
+            offset += 1
+        }
+        scanner = LineScanner(line: number, offset: offset, column: column)
+        while index < bytes.endIndex, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
             column += 1
-            index += 1
+            index = bytes.index(after: index)
         }
         column += 1
-        index += 1
+        if index < bytes.endIndex { index = bytes.index(after: index) }
         let markerEnd = column
-        while index < bytes.count, bytes[index] == space || bytes[index] == tab {
+        while index < bytes.endIndex, bytes[index] == space || bytes[index] == tab {
             column = Self.column(after: bytes[index], at: column)
-            index += 1
+            index = bytes.index(after: index)
         }
-        return index >= bytes.count || column - markerEnd > 4 ? markerEnd + 1 : column
+        return index >= bytes.endIndex || column - markerEnd > 4 ? markerEnd + 1 : column
     }
 
     /// The visual column after a byte: a tab advances to the next multiple of 4.

@@ -25,8 +25,8 @@ enum HTMLTableReader {
     /// table as HTML: it keeps libgumbo's recursive tree release far from the stack's limit.
     static let maximumNesting = 256
 
-    /// Inline markup nested deeper than this inside a cell is kept as its text.
-    static let maximumInlineNesting = 64
+    /// Inline markup nested deeper than this inside a cell is kept as its text, as in the Markdown reader.
+    static let maximumInlineNesting = MarkdownDocument.maximumNesting
 
     /// A table that could not be read, and why.
     struct Problem: Sendable, Equatable {

@@ -4,19 +4,38 @@ public struct MarkdownDocument: Sendable, Equatable {
     public var source: SourceText
     /// The top-level blocks, in order.
     public var blocks: [Block]
-    /// Problems met while reading (an HTML table too deeply nested to read, …), as warnings.
+    /// Warnings about the reading itself (nesting beyond `maximumNesting`, an HTML table too deeply nested to
+    /// read), in document order. Callers
+    /// forward them into their `Diagnostics`.
     public var warnings: [Diagnostic]
+
+    /// How deep block quotes and list items, and separately emphasis, links and images, may be nested.
+    ///
+    /// Deeper containers are read as part of the one at this depth (their blocks, tables included, are
+    /// kept), deeper inline spans lose their markup (their text and code spans are kept), and a warning
+    /// points at each place. Real documents nest a handful of levels; 64 is far beyond that, while it
+    /// keeps every walk over `Block` and `Inline` values (Swift's synthesized `==`, the release of an
+    /// indirect enum, `plainText`, the extractor) a few hundred stack frames deep at most, safe on any
+    /// thread's stack however deep the input nests.
+    public static let maximumNesting = 64
 
     /// Parses normalized source with cmark, recognizing GFM pipe tables and raw HTML tables.
     public init(source: SourceText) {
         self.source = source
-        let (blocks, problems) = HTMLTableReader.replacingTables(in: CMarkReader.blocks(of: source), source: source)
+        let (read, warnings) = CMarkReader.read(source)
+        let (blocks, problems) = HTMLTableReader.replacingTables(in: read, source: source)
         self.blocks = blocks
-        self.warnings = problems.map { problem in
+        func diagnostic(_ message: String, _ position: LineColumn) -> Diagnostic {
             Diagnostic(
-                .warning, problem.message,
-                at: SourceLocation(path: source.path, line: problem.position.line, column: problem.position.column))
+                .warning, message, at: SourceLocation(path: source.path, line: position.line, column: position.column))
         }
+        self.warnings =
+            warnings.map { diagnostic($0.message, $0.position) } + problems.map { diagnostic($0.message, $0.position) }
+    }
+
+    /// Reports `warnings` into a sink.
+    public func reportWarnings(into diagnostics: inout Diagnostics) {
+        for warning in warnings { diagnostics.warning(warning.message, at: warning.location) }
     }
 
     /// Reads and parses a file.

@@ -20,6 +20,11 @@ public struct SourceText: Sendable, Equatable {
             throw FatalDiagnostic(
                 Diagnostic(.error, "'\(path)' is a folder; give the path of a Markdown file", at: nil))
         }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > maximumByteCount
+        {
+            throw tooLarge(path: path, byteCount: size)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -32,6 +37,7 @@ public struct SourceText: Sendable, Equatable {
     /// Normalizes bytes read from `path`.
     /// - Throws: `FatalDiagnostic` pointing at the first byte that is not valid UTF-8.
     public init(path: String, bytes: [UInt8]) throws(FatalDiagnostic) {
+        if bytes.count > Self.maximumByteCount { throw Self.tooLarge(path: path, byteCount: bytes.count) }
         if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
             throw FatalDiagnostic(
@@ -39,6 +45,17 @@ public struct SourceText: Sendable, Equatable {
                 at: SourceLocation(path: path, line: line, column: column))
         }
         self.init(path: path, string: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The largest document read, in bytes: 64 MiB, hundreds of times the largest real error
+    /// documentation, and small enough that every line number and column fits cmark's 32-bit counters.
+    public static let maximumByteCount = 64 << 20
+
+    private static func tooLarge(path: String, byteCount: Int) -> FatalDiagnostic {
+        FatalDiagnostic(
+            "the file is \(byteCount) bytes, more than the \(maximumByteCount >> 20) MiB a document may have; "
+                + "split it into smaller documents",
+            at: SourceLocation(path: path, line: 1, column: 1))
     }
 
     /// Normalizes text that is already valid Unicode (in-memory inputs and tests).

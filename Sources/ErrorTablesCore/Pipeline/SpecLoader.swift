@@ -90,7 +90,7 @@ public enum SpecLoader {
         {
             do {
                 let document = try MarkdownDocument.read(path: path)
-                diagnostics.merge(Diagnostics(document.warnings))
+                document.reportWarnings(into: &diagnostics)
                 return Extractor(config: config, role: role, source: source).extract(
                     document, language: language, diagnostics: &diagnostics)
             } catch {

@@ -97,6 +97,19 @@ import Testing
         }
     }
 
+    @Test func aDocumentOverTheSizeLimitIsAnError() throws {
+        let limit = SourceText.maximumByteCount
+        #expect(limit == 64 << 20)
+        let diagnostic = Diagnostic(
+            .error,
+            "the file is \(limit + 1) bytes, more than the 64 MiB a document may have; split it into smaller documents",
+            at: SourceLocation(path: "a.md", line: 1, column: 1))
+        #expect(throws: FatalDiagnostic(diagnostic)) {
+            try SourceText(path: "a.md", bytes: Array(repeating: UInt8(ascii: "a"), count: limit + 1))
+        }
+        #expect(try SourceText(path: "a.md", bytes: Array(repeating: UInt8(ascii: "a"), count: limit)).lines.count == 1)
+    }
+
     @Test func validMultibyteTextIsAccepted() throws {
         let text = "कोड 代码 😀 é\n"
         #expect(try SourceText(path: "a.md", bytes: Array(text.utf8)).lines == ["कोड 代码 😀 é"])

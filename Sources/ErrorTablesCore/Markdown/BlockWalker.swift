@@ -1,0 +1,352 @@
+import CCmark
+
+/// Walks cmark's block tree, remembering which containers enclose the current block so that a
+/// paragraph's raw source lines can be recovered without their container markers.
+///
+/// The walk is iterative, with an explicit stack of open containers, so it copes with any depth. Block
+/// quotes and list items nested deeper than `MarkdownDocument.maximumNesting` are still walked (their
+/// markers are needed to read their lines) but produce no `Block` of their own: their blocks go into the
+/// container at the limit, so every `Block` value stays at most that deep.
+struct BlockWalker {
+    typealias Line = PipeTableScanner.Line
+
+    /// The text cmark parsed.
+    let source: SourceText
+    /// Only looking for table breaks: no blocks are built and no inlines converted.
+    let probing: Bool
+    /// The places where nesting was flattened, in document order.
+    private(set) var warnings: [ReaderWarning] = []
+    /// After a walk: the first line of the last top-level block, if any.
+    private(set) var lastTopLevelStart: Int?
+    /// After a walk: the last line that a top-level table read past the end of its cmark block.
+    private(set) var topLevelConsumedThrough = 0
+
+    /// Where a break found now makes the text be read again (see `TableBreak.restart`).
+    private var restart = 1
+    /// Whether the top-level block being walked is the last one.
+    private var isInLastTopLevelBlock = false
+    /// Where measuring the last list item's marker got to on its line.
+    private var itemScanner = ContainerMarker.LineScanner()
+
+    init(source: SourceText, probing: Bool) {
+        self.source = source
+        self.probing = probing
+    }
+
+    private enum Kind {
+        case document, blockQuote, item
+        case list(isOrdered: Bool)
+    }
+
+    /// A container whose children are being walked.
+    private struct Frame {
+        var node: OpaquePointer
+        var kind: Kind
+        var range: SourceRange
+        /// How many block quotes and list items enclose this container's content.
+        var depth: Int
+        /// Whether this container produces no block of its own (it is beyond the nesting limit).
+        var isFlattened: Bool
+        var blocks: [Block] = []
+        var items: [Container] = []
+        /// The last line that a table among the children read past the end of its cmark block.
+        var consumedThrough = 0
+        /// The first line of the heading that set `consumedThrough`.
+        var consumer = 0
+    }
+
+    /// The blocks of a cmark document node.
+    mutating func blocks(of document: OpaquePointer) throws(TableBreak) -> [Block] {
+        var frames = [
+            Frame(node: document, kind: .document, range: SourceRange(1, 1, 1, 1), depth: 0, isFlattened: false)
+        ]
+        var owners = [0]  // the frames that collect blocks: the document and the containers within the limit
+        var markers: [ContainerMarker] = []
+        let lastTopLevel = cmark_node_last_child(document)
+        lastTopLevelStart = lastTopLevel.map { CMarkReader.range(of: $0).start.line }
+        var next = cmark_node_first_child(document)
+        while true {
+            guard let current = next else {
+                let frame = frames.removeLast()
+                switch frame.kind {
+                case .document:
+                    topLevelConsumedThrough = frame.consumedThrough
+                    return frame.blocks
+                case .blockQuote:
+                    markers.removeLast()
+                    if !frame.isFlattened {
+                        owners.removeLast()
+                        emit(.blockQuote(Container(blocks: frame.blocks, range: frame.range)), frames: &frames, owners)
+                    }
+                case .item:
+                    markers.removeLast()
+                    if !frame.isFlattened {
+                        owners.removeLast()
+                        frames[frames.count - 1].items.append(Container(blocks: frame.blocks, range: frame.range))
+                    }
+                case .list(let isOrdered):
+                    if !frame.isFlattened {
+                        let list = List(isOrdered: isOrdered, items: frame.items, range: frame.range)
+                        emit(.list(list), frames: &frames, owners)
+                    }
+                }
+                next = cmark_node_next(frame.node)
+                continue
+            }
+            let parent = frames.count - 1
+            let range = CMarkReader.range(of: current)
+            let atTopLevel = parent == 0
+            if atTopLevel {
+                restart = range.start.line
+                isInLastTopLevelBlock = current == lastTopLevel
+            }
+            if case .list = frames[parent].kind {
+                // A list item.
+                let column = ContainerMarker.listItemContentColumn(
+                    line: source.line(range.start.line), number: range.start.line,
+                    markerStart: max(range.start.column - 1, 0), scanner: &itemScanner)
+                markers.append(.listItem(contentColumn: column))
+                let isFlattened = frames[parent].isFlattened
+                frames.append(
+                    Frame(
+                        node: current, kind: .item, range: range, depth: frames[parent].depth + 1,
+                        isFlattened: isFlattened))
+                if !isFlattened { owners.append(frames.count - 1) }
+                next = cmark_node_first_child(current)
+                continue
+            }
+            next = cmark_node_next(current)
+            let type = cmark_node_get_type(current)
+            let consumedThrough = frames[parent].consumedThrough
+            if range.start.line <= consumedThrough, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+                // A block whose lines a table read as its rows; split it where the rows end.
+                let last = setextLines(of: range, containers: markers)?.last?.number ?? range.end.line
+                if last > consumedThrough {
+                    var error = tableBreak(after: consumedThrough, containers: markers)
+                    error.opener = nil
+                    if atTopLevel { error.restart = frames[parent].consumer }
+                    throw error
+                }
+                continue
+            }
+            switch type {
+            case CMARK_NODE_PARAGRAPH:
+                let blocks = try paragraph(current, range: range, containers: markers)
+                for block in blocks { emit(block, frames: &frames, owners) }
+            case CMARK_NODE_HEADING:
+                var consumed = consumedThrough
+                let blocks = try heading(current, range: range, containers: markers, consumedThrough: &consumed)
+                if consumed > consumedThrough {
+                    frames[parent].consumedThrough = consumed
+                    frames[parent].consumer = range.start.line
+                }
+                for block in blocks { emit(block, frames: &frames, owners) }
+            case CMARK_NODE_BLOCK_QUOTE:
+                let depth = frames[parent].depth + 1
+                let isFlattened = flatten(depth: depth, parent: frames[parent], at: range.start)
+                markers.append(.blockQuote)
+                frames.append(
+                    Frame(node: current, kind: .blockQuote, range: range, depth: depth, isFlattened: isFlattened))
+                if !isFlattened { owners.append(frames.count - 1) }
+                next = cmark_node_first_child(current)
+            case CMARK_NODE_LIST:
+                let isOrdered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
+                let isFlattened = flatten(depth: frames[parent].depth + 1, parent: frames[parent], at: range.start)
+                frames.append(
+                    Frame(
+                        node: current, kind: .list(isOrdered: isOrdered), range: range, depth: frames[parent].depth,
+                        isFlattened: isFlattened))
+                next = cmark_node_first_child(current)
+            case CMARK_NODE_CODE_BLOCK:
+                let info = CMarkReader.string(cmark_node_get_fence_info(current))
+                let block = CodeBlock(info: info, literal: CMarkReader.literal(current), range: range)
+                emit(.codeBlock(block), frames: &frames, owners)
+            case CMARK_NODE_HTML_BLOCK:
+                let block = CodeBlock(info: "", literal: CMarkReader.literal(current), range: range)
+                emit(.htmlBlock(block), frames: &frames, owners)
+            case CMARK_NODE_THEMATIC_BREAK:
+                emit(.thematicBreak(range), frames: &frames, owners)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Adds a block to the innermost container that collects blocks.
+    private func emit(_ block: Block, frames: inout [Frame], _ owners: [Int]) {
+        guard !probing, let owner = owners.last else { return }
+        frames[owner].blocks.append(block)
+    }
+
+    /// Whether a container whose content is `depth` containers deep is flattened; the first container
+    /// beyond the limit gets a warning.
+    private mutating func flatten(depth: Int, parent: Frame, at start: LineColumn) -> Bool {
+        if parent.isFlattened { return true }
+        guard depth > MarkdownDocument.maximumNesting else { return false }
+        if !probing { warnings.append(ReaderWarning(kind: .blockNesting, position: start)) }
+        return true
+    }
+
+    /// A paragraph, or the paragraph lines before a table and the table.
+    private mutating func paragraph(_ node: OpaquePointer, range: SourceRange, containers: [ContainerMarker])
+        throws(TableBreak) -> [Block]
+    {
+        let lines = rawLines(of: range, containers: containers)
+        switch PipeTableScanner.scan(lines) {
+        case .none(let rejected):
+            if probing { return [] }
+            let inlines = CMarkReader.inlines(inChildrenOf: node, warnings: &warnings) { LineColumn($0, $1) }
+            return [.paragraph(Paragraph(inlines: inlines, range: range, rejectedTable: rejected))]
+        case .table(let headerIndex, let alignments):
+            let end = PipeTableScanner.bodyEnd(lines, delimiterIndex: headerIndex + 1, startsBlock: startsBlock)
+            if end < lines.count { throw tableBreak(after: lines[end - 1].number, containers: containers) }
+            if probing { return [] }
+            return split(lines, headerIndex: headerIndex, alignments: alignments, start: range.start)
+        }
+    }
+
+    /// A heading. A setext heading (content lines, then a `---` or `===` underline) may hold a table:
+    /// cmark-gfm finds the delimiter row before it sees the underline, which then ends the table (`---`)
+    /// or becomes one of its rows (`===`, `--`). In that last case cmark-gfm goes on reading rows where
+    /// cmark began new blocks; `consumedThrough` tells the caller which lines the table took.
+    private mutating func heading(
+        _ node: OpaquePointer, range: SourceRange, containers: [ContainerMarker], consumedThrough: inout Int
+    ) throws(TableBreak) -> [Block] {
+        guard var lines = setextLines(of: range, containers: containers),
+            case .table(let headerIndex, let alignments) = PipeTableScanner.scan(lines, delimiterEnd: lines.count - 1)
+        else {
+            if probing { return [] }
+            let level = Int(cmark_node_get_heading_level(node))
+            let inlines = CMarkReader.inlines(inChildrenOf: node, warnings: &warnings) { LineColumn($0, $1) }
+            return [.heading(Heading(level: level, inlines: inlines, range: range))]
+        }
+        let end = PipeTableScanner.bodyEnd(lines, delimiterIndex: headerIndex + 1, startsBlock: startsBlock)
+        if end < lines.count { throw tableBreak(after: lines[end - 1].number, containers: containers) }
+        if let last = lines.last {
+            var number = last.number + 1
+            while number <= source.lines.count {
+                let next = line(number, containers: containers)
+                guard PipeTableScanner.isRow(next, startsBlock: startsBlock) else { break }
+                lines.append(next)
+                number += 1
+            }
+            consumedThrough = max(consumedThrough, number - 1)
+        }
+        if probing { return [] }
+        return split(lines, headerIndex: headerIndex, alignments: alignments, start: range.start)
+    }
+
+    /// A setext heading's lines up to its underline; `nil` for an ATX heading. cmark may report the end
+    /// on the line after the underline, so the underline is looked up here.
+    private func setextLines(of range: SourceRange, containers: [ContainerMarker]) -> [Line]? {
+        guard range.start.line < range.end.line else { return nil }
+        let lines = rawLines(of: range, containers: containers)
+        guard let underline = lines.indices.dropFirst().first(where: { PipeTableScanner.isSetextUnderline(lines[$0]) })
+        else { return nil }
+        return Array(lines[...underline])
+    }
+
+    /// The break to put after a table that ends on line `number`.
+    private func tableBreak(after number: Int, containers: [ContainerMarker]) -> TableBreak {
+        let line = source.line(number)
+        let prefix = String(Substring(line.utf8.prefix(ContainerMarker.skip(containers[...], in: line).contentStart)))
+        return TableBreak(
+            line: number, prefix: prefix, restart: restart,
+            isInLastTopLevelBlock: isInLastTopLevelBlock, opener: Self.opener(of: containers, prefix: prefix))
+    }
+
+    /// A line that opens `containers` with nothing in them (see `TableBreak.opener`): the blank line's
+    /// `prefix` for block quotes; for one list item whose content starts at column 2 to 14, an empty
+    /// item (up to 3 spaces, then `-` or digits and `.`) whose content would start at that column.
+    static func opener(of containers: [ContainerMarker], prefix: String) -> String? {
+        if containers.allSatisfy({ $0 == .blockQuote }) { return prefix }
+        guard containers.count == 1, case .listItem(let column) = containers[0], column >= 2, column <= 14 else {
+            return nil
+        }
+        if column <= 5 { return String(repeating: " ", count: column - 2) + "-" }
+        return "   " + String(repeating: "1", count: column - 5) + "."
+    }
+
+    /// The lines before the header row as a paragraph, then the table.
+    private mutating func split(_ lines: [Line], headerIndex: Int, alignments: [Table.Alignment], start: LineColumn)
+        -> [Block]
+    {
+        var result: [Block] = []
+        if headerIndex > 0 {
+            let before = lines[..<headerIndex]
+            let text = before.map { String($0.text) }.joined(separator: "\n")
+            let last = before[before.index(before: before.endIndex)]
+            let end = LineColumn(last.number, last.column + max(last.text.utf8.count, 1) - 1)
+            let inlines = CMarkReader.inlines(of: text, warnings: &warnings) { line, column in
+                let index = min(max(line - 1, 0), before.count - 1) + before.startIndex
+                return LineColumn(before[index].number, before[index].column + column - 1)
+            }
+            result.append(.paragraph(Paragraph(inlines: inlines, range: SourceRange(start: start, end: end))))
+        }
+        result.append(.table(table(lines: lines[headerIndex...], alignments: alignments)))
+        return result
+    }
+
+    /// Whether a line, with its indentation, starts a block of its own.
+    private func startsBlock(_ line: Line) -> Bool {
+        CMarkReader.startsBlock(String(repeating: " ", count: line.indent) + line.text)
+    }
+
+    private mutating func table(lines: ArraySlice<Line>, alignments: [Table.Alignment]) -> Table {
+        let width = alignments.count
+        func cells(_ line: Line) -> [TableCell] {
+            var raw = PipeTableScanner.cells(of: line)
+            if raw.count > width { raw.removeLast(raw.count - width) }
+            var cells = raw.map { cell in
+                TableCell(
+                    inlines: CMarkReader.inlines(of: cell.text, warnings: &warnings) { _, column in
+                        LineColumn(cell.start.line, cell.start.column + column - 1)
+                    }, source: cell.text, start: cell.start)
+            }
+            let padStart = LineColumn(line.number, line.column + line.text.utf8.count)
+            while cells.count < width { cells.append(TableCell(inlines: [], source: "", start: padStart)) }
+            return cells
+        }
+        guard let headerLine = lines.first, let lastLine = lines.last else {
+            return Table(header: [], alignments: alignments, rows: [], range: SourceRange(1, 1, 1, 1))
+        }
+        let end = LineColumn(lastLine.number, lastLine.column + max(lastLine.text.utf8.count, 1) - 1)
+        return Table(
+            header: cells(headerLine), alignments: alignments, rows: lines.dropFirst(2).map(cells),
+            range: SourceRange(start: LineColumn(headerLine.number, headerLine.column), end: end))
+    }
+
+    /// The block's source lines: the first from cmark's start column, the others without the markers of
+    /// their containers.
+    private func rawLines(of range: SourceRange, containers: [ContainerMarker]) -> [Line] {
+        guard range.start.line <= range.end.line else { return [] }
+        return (range.start.line...range.end.line).map { number in
+            guard number == range.start.line else { return line(number, containers: containers) }
+            let line = source.line(number)
+            let offset = min(max(range.start.column - 1, 0), line.utf8.count)
+            let text = Substring(line.utf8.dropFirst(offset))
+            return Line(text: text, number: number, column: offset + 1, contentStart: offset)
+        }
+    }
+
+    /// A continuation line without its container markers and indentation. A line lacking some markers
+    /// (a lazy continuation line) is marked as such and keeps its indentation, as cmark keeps it.
+    private func line(_ number: Int, containers: [ContainerMarker]) -> Line {
+        let line = source.line(number)
+        let prefix = ContainerMarker.skip(containers[...], in: line)
+        let bytes = line.utf8
+        var index = bytes.index(bytes.startIndex, offsetBy: prefix.contentStart)
+        var column = prefix.column
+        var offset = prefix.contentStart
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            column = ContainerMarker.column(after: bytes[index], at: column)
+            index = bytes.index(after: index)
+            offset += 1
+        }
+        let isLazy = prefix.matched < containers.count
+        let textStart = isLazy ? prefix.contentStart : offset
+        return Line(
+            text: Substring(line.utf8.dropFirst(textStart)), number: number, column: textStart + 1,
+            contentStart: prefix.contentStart, indent: column - prefix.column, isLazy: isLazy)
+    }
+}
