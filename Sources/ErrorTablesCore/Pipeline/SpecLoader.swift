@@ -60,7 +60,46 @@ public enum SpecLoader {
             return nil
         }
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        var documents: [String: String] = [:]
+        return loadDomain(
+            name: name, folder: folder, config: config, fileNames: files,
+            read: { file throws(FatalDiagnostic) in try MarkdownDocument.read(path: folder + "/" + file) },
+            diagnostics: &diagnostics)
+    }
+
+    /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them
+    /// from disk; `nil` when its config or source document cannot be used. Nothing is read or written.
+    ///
+    /// - Parameters:
+    ///   - name: The domain's name (on disk, the folder's name).
+    ///   - folder: The folder the files are reported in, as in `folder/en.md:3:1: error: …`.
+    ///   - config: The bytes of the domain's `error-tables.json`.
+    ///   - documents: The bytes of each Markdown file, by file name (`en.md`, `it.md`).
+    public static func loadDomain(
+        name: String, folder: String, config: [UInt8], documents: [String: [UInt8]], diagnostics: inout Diagnostics
+    ) -> ErrorDomain? {
+        let domainConfig: DomainConfig
+        do {
+            domainConfig = try DomainConfig.parse(
+                data: Data(config), path: folder + "/" + configFileName, diagnostics: &diagnostics)
+        } catch {
+            diagnostics.report(error.diagnostic)
+            return nil
+        }
+        return loadDomain(
+            name: name, folder: folder, config: domainConfig, fileNames: documents.keys.sorted(),
+            read: { file throws(FatalDiagnostic) in
+                MarkdownDocument(source: try SourceText(path: folder + "/" + file, bytes: documents[file] ?? []))
+            },
+            diagnostics: &diagnostics)
+    }
+
+    /// The steps after the config: picks the documents among `fileNames` (sorted), reads each through `read`
+    /// (given its file name in `folder`) and builds the domain.
+    private static func loadDomain(
+        name: String, folder: String, config: DomainConfig, fileNames files: [String],
+        read: (String) throws(FatalDiagnostic) -> MarkdownDocument, diagnostics: inout Diagnostics
+    ) -> ErrorDomain? {
+        var documents: [String: String] = [:]  // file name by language
         for file in files where file.hasSuffix(".md") {
             let language = String(file.dropLast(3))
             guard LanguageTag.isValid(language) else {
@@ -69,18 +108,19 @@ public enum SpecLoader {
                     at: SourceLocation(path: folder + "/" + file, line: 1, column: 1))
                 continue
             }
-            documents[language] = folder + "/" + file
+            documents[language] = file
         }
-        guard let sourcePath = documents[config.sourceLanguage] else {
+        guard let sourceFile = documents[config.sourceLanguage] else {
             diagnostics.error(
                 "the source language is '\(config.sourceLanguage)' but there is no \(config.sourceLanguage).md in "
                     + "'\(folder)'",
                 at: config.location(ofKey: "sourceLanguage"))
             return nil
         }
-        func extracted(_ path: String, language: String, role: Extractor.Role) -> ExtractedDocument? {
+        let sourcePath = folder + "/" + sourceFile
+        func extracted(_ file: String, language: String, role: Extractor.Role) -> ExtractedDocument? {
             do {
-                let document = try MarkdownDocument.read(path: path)
+                let document = try read(file)
                 return Extractor(config: config, role: role).extract(
                     document, language: language, diagnostics: &diagnostics)
             } catch {
@@ -88,7 +128,7 @@ public enum SpecLoader {
                 return nil
             }
         }
-        guard let source = extracted(sourcePath, language: config.sourceLanguage, role: .source) else { return nil }
+        guard let source = extracted(sourceFile, language: config.sourceLanguage, role: .source) else { return nil }
         let sourceHasErrors = diagnostics.errors.contains { $0.location?.path == sourcePath }
         if source.tables.isEmpty && !sourceHasErrors {
             diagnostics.error(
