@@ -26,6 +26,15 @@ max_len() {
     esac
 }
 
+# Flags for one target: the strings target reaches Foundation's property-list parser, which leaks on every
+# malformed plist; a leak check after each such input would make the run seven times slower.
+target_flags() {
+    case "$1" in
+    strings) echo "-detect_leaks=0" ;;
+    *) echo "" ;;
+    esac
+}
+
 failed=()
 for target in "${TARGETS[@]}"; do
     length="$(max_len "$target")"
@@ -38,11 +47,11 @@ for target in "${TARGETS[@]}"; do
     status=0
     # The Swift runtime's own crash backtracer fights with ASan's and can hang a crashing run.
     export SWIFT_BACKTRACE=enable=no
-    export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-    # shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
+    # shellcheck disable=SC2046,SC2086 # the flags are lists
     "$BUILD/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -max_len="$length" -timeout="${FUZZ_TIMEOUT:-25}" \
         -rss_limit_mb="${FUZZ_RSS_MB:-3072}" -dict="Tests/Fuzz/Dictionaries/$target.dict" -print_final_stats=1 \
-        -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} "$corpus" >"$log" 2>&1 || status=$?
+        -print_funcs=0 \
+        -artifact_prefix="$artifacts/" $(target_flags "$target") ${FUZZ_FLAGS:-} "$corpus" >"$log" 2>&1 || status=$?
     executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     coverage="$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+' || true)"
     speed="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
