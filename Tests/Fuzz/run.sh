@@ -26,12 +26,12 @@ max_len() {
     esac
 }
 
-# Flags for one target: the strings target reaches Foundation's property-list parser, which leaks on every
-# malformed plist; a leak check after each such input would make the run seven times slower.
-target_flags() {
+# Leak checks per target: the strings target reaches Foundation's property-list parser, which leaks on every
+# malformed plist (not ErrorTables' code); checking after each such input would make the run seven times slower.
+leak_checks() {
     case "$1" in
-    strings) echo "-detect_leaks=0" ;;
-    *) echo "" ;;
+    strings) echo 0 ;;
+    *) echo 1 ;;
     esac
 }
 
@@ -42,16 +42,17 @@ for target in "${TARGETS[@]}"; do
     artifacts="$BUILD/artifacts/$target"
     log="$BUILD/logs/$target.log"
     mkdir -p "$corpus" "$artifacts" "$BUILD/logs"
-    cp -n Tests/Fuzz/Corpus/"$target"/* "$corpus"/
+    cp Tests/Fuzz/Corpus/"$target"/* "$corpus"/
     echo "fuzz: $target for ${SECONDS_PER_TARGET}s (-max_len=$length, corpus $corpus)"
     status=0
-    # The Swift runtime's own crash backtracer fights with ASan's and can hang a crashing run.
-    export SWIFT_BACKTRACE=enable=no
-    # shellcheck disable=SC2046,SC2086 # the flags are lists
-    "$BUILD/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -max_len="$length" -timeout="${FUZZ_TIMEOUT:-25}" \
-        -rss_limit_mb="${FUZZ_RSS_MB:-3072}" -dict="Tests/Fuzz/Dictionaries/$target.dict" -print_final_stats=1 \
-        -print_funcs=0 \
-        -artifact_prefix="$artifacts/" $(target_flags "$target") ${FUZZ_FLAGS:-} "$corpus" >"$log" 2>&1 || status=$?
+    leaks="$(leak_checks "$target")"
+    # SWIFT_BACKTRACE: the Swift runtime's own crash backtracer fights with ASan's and can hang a crashing run.
+    # shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+        "$BUILD/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -max_len="$length" \
+        -timeout="${FUZZ_TIMEOUT:-25}" -rss_limit_mb="${FUZZ_RSS_MB:-3072}" -detect_leaks="$leaks" \
+        -dict="Tests/Fuzz/Dictionaries/$target.dict" -print_final_stats=1 -print_funcs=0 \
+        -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} "$corpus" >"$log" 2>&1 || status=$?
     executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     coverage="$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+' || true)"
     speed="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
