@@ -60,10 +60,24 @@ import Testing
         }
     }
 
+    /// Inputs of bugs found by fuzzing that are not fixed yet; `openPipelineRegressions` runs them once enabled.
+    static let open: Set<String> = ["Regressions/pipeline/invalid-json-message-quotes-a-line-break"]
+
     /// The `pipeline` target's path: the input split at NUL bytes into the config, en.md and it.md, loaded in
     /// memory and generated, twice.
-    @Test(arguments: inputs("pipeline"))
+    @Test(arguments: inputs("pipeline").filter { !open.contains($0) })
     func pipeline(_ input: String) throws {
+        try runPipeline(input)
+    }
+
+    /// Open: the invalid-JSON diagnostic quotes Foundation's message, which holds part of the config, line breaks
+    /// included (Model/DomainConfig+Reading.swift).
+    @Test(.disabled("open: an invalid-JSON diagnostic spans lines"), arguments: open.sorted())
+    func openPipelineRegressions(_ input: String) throws {
+        try runPipeline(input)
+    }
+
+    func runPipeline(_ input: String) throws {
         let parts = try Self.bytes(input).split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
         var documents: [String: [UInt8]] = [:]
         if parts.count > 1 { documents["en.md"] = Array(parts[1]) }
