@@ -55,3 +55,40 @@ import Testing
         #expect(Self.written(["a\u{0}": "\"\\\n"]) == #""a\U0000" = "\"\\\U000A";"# + "\n")
     }
 }
+
+/// The binary property lists `StringsFileParser` reads without Foundation's parser.
+@Suite struct StringsBinaryPropertyListTests {
+    @Test func readsWhatFoundationWrites() throws {
+        let entries = [
+            "k": "v", "e": "è", "emoji": "😀 \u{0}", "": "empty key", "long": String(repeating: "x", count: 300),
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: entries, format: .binary, options: 0)
+        #expect(StringsFileParser.parse(data: data) == entries)
+        let many = Dictionary(uniqueKeysWithValues: (0..<300).map { ("key\($0)", "value \($0)") })
+        let manyData = try PropertyListSerialization.data(fromPropertyList: many, format: .binary, options: 0)
+        #expect(StringsFileParser.parse(data: manyData) == many)
+    }
+
+    @Test func aSetWhereAStringShouldBeIsNotReadAndDoesNotCrash() throws {
+        let data = try Data(
+            contentsOf: URL(
+                fileURLWithPath: StringsFuzzRegressionTests.fuzzFolder
+                    + "/Regressions/strings/binary-plist-with-a-set-crashes-foundation"))
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        #expect(StringsFileParser.parse(data: data) == nil)
+    }
+
+    @Test func everyTruncationOfAValidListIsNil() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["k": "v"], format: .binary, options: 0)
+        for length in 8..<data.count {
+            #expect(StringsFileParser.parse(data: data.prefix(length)) == nil)
+        }
+    }
+
+    @Test func otherTopObjectsAndValuesAreNil() throws {
+        for list: Any in [["k": 1], ["k": ["a"]], ["k": ["n": "v"]], ["a", "b"], "text"] {
+            let data = try PropertyListSerialization.data(fromPropertyList: list, format: .binary, options: 0)
+            #expect(StringsFileParser.parse(data: data) == nil)
+        }
+    }
+}
