@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TOOL = .build/debug/error-tables
 OUTPUT ?= generated
 
-.PHONY: run test deps build lint format clean bench docs golden integration
+.PHONY: run test deps build lint format clean bench docs golden integration fuzz fuzz-smoke sanitize
 
 run: build
 	@echo "== error-tables lint --spec $(SPEC)"
@@ -59,6 +59,25 @@ docs: deps
 			--output-path .build/docs/$$module --fallback-display-name $$module \
 			--fallback-bundle-identifier errortables.$$module || exit 1; \
 	done
+
+# libFuzzer targets (Tests/Fuzz): the Markdown reader and table extraction, the whole pipeline from config and
+# documents to generated files in memory, and the runtime's .strings parser; FUZZ_SECONDS each, built with
+# swiftc -sanitize=fuzzer,address into .build/fuzz, from scratch copies of the checked-in seed corpora.
+# Prints executions, coverage and corpus size per target; fails on a crash (input in .build/fuzz/artifacts).
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	Tests/Fuzz/run.sh $(FUZZ_SECONDS)
+
+# Every fuzz target for 20 seconds (CI).
+fuzz-smoke: deps
+	Tests/Fuzz/run.sh 20
+
+# The unit tests under AddressSanitizer, then ThreadSanitizer, each in its own scratch folder so the normal
+# .build/debug stays as it is. Leak checking is off: every leak it reports is inside Foundation (file reading,
+# Data kept in test globals), none in ErrorTables.
+sanitize: deps
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 
 # cmark (the CommonMark reference C library) and libgumbo (an HTML5 parser, for raw HTML tables) are
 # ErrorTables' outside dependencies, both Debian packages.

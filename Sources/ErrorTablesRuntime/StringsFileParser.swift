@@ -33,6 +33,9 @@ public enum StringsFileParser {
     /// StringsFileParser.parse(data: Data(#""a" = "b";"#.utf8))  // ["a": "b"]
     /// ```
     public static func parse(data: Data) -> [String: String]? {
+        if data.starts(with: Array("bplist00".utf8)) {
+            return StringsBinaryPropertyList.entries(data)
+        }
         if isPropertyList(data) {
             return parsePropertyList(data)
         }
@@ -40,16 +43,14 @@ public enum StringsFileParser {
         return parse(text)
     }
 
-    /// Whether the bytes start like a binary or XML property list.
+    /// Whether the bytes start like an XML property list.
     private static func isPropertyList(_ data: Data) -> Bool {
-        let prefix = Array(data.prefix(8))
-        if prefix == Array("bplist00".utf8) { return true }
         guard let text = String(data: data.prefix(64), encoding: .utf8) else { return false }
         let trimmed = text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
         return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist")
     }
 
-    /// Reads a property list whose top level is a dictionary of strings.
+    /// Reads an XML property list whose top level is a dictionary of strings.
     private static func parsePropertyList(_ data: Data) -> [String: String]? {
         let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         guard let dictionary = object as? [String: Any] else { return nil }

@@ -11,6 +11,14 @@ enum DocumentLocator {
 
     private static func besideConfig(folder: String, diagnostics: inout Diagnostics) -> [String: String] {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return documents(fileNames: files, folder: folder, diagnostics: &diagnostics)
+    }
+
+    /// The `<language>.md` files among some file names (sorted) of a folder, by language; other `.md` names
+    /// are reported and skipped.
+    static func documents(fileNames files: [String], folder: String, diagnostics: inout Diagnostics)
+        -> [String: String]
+    {
         var documents: [String: String] = [:]
         for file in files where file.hasSuffix(".md") {
             let language = String(file.dropLast(3))

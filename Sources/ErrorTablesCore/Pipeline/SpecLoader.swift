@@ -54,7 +54,8 @@ public enum SpecLoader {
         return folders
     }
 
-    /// Loads one domain folder; `nil` when its config or source document cannot be used.
+    /// Loads one domain folder; `nil` when its config or source document cannot be used. A folder without
+    /// `error-tables.json` gets the default config (see `DomainConfig.defaults(path:)`).
     public static func loadDomain(folder: String, diagnostics: inout Diagnostics) -> ErrorDomain? {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let configPath = folder + "/" + configFileName
@@ -74,6 +75,49 @@ public enum SpecLoader {
             return nil
         }
         let documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
+        return build(
+            name: name, folder: folder, config: config, documents: documents,
+            read: { path throws(FatalDiagnostic) in try MarkdownDocument.read(path: path) }, diagnostics: &diagnostics)
+    }
+
+    /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them
+    /// from disk (documents named `<language>.md`); `nil` when its config or source document cannot be used.
+    /// Nothing is read or written.
+    ///
+    /// - Parameters:
+    ///   - name: The domain's name (on disk, the folder's name).
+    ///   - folder: The folder the files are reported in, as in `folder/en.md:3:1: error: …`.
+    ///   - config: The bytes of the domain's `error-tables.json`.
+    ///   - documents: The bytes of each Markdown file, by file name (`en.md`, `it.md`).
+    public static func loadDomain(
+        name: String, folder: String, config: [UInt8], documents: [String: [UInt8]], diagnostics: inout Diagnostics
+    ) -> ErrorDomain? {
+        let domainConfig: DomainConfig
+        do {
+            domainConfig = try DomainConfig.parse(
+                data: Data(config), path: folder + "/" + configFileName, diagnostics: &diagnostics)
+        } catch {
+            diagnostics.report(error.diagnostic)
+            return nil
+        }
+        let paths = DocumentLocator.documents(
+            fileNames: documents.keys.sorted(), folder: folder, diagnostics: &diagnostics)
+        let prefix = folder + "/"
+        return build(
+            name: name, folder: folder, config: domainConfig, documents: paths,
+            read: { path throws(FatalDiagnostic) in
+                let file = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                return MarkdownDocument(source: try SourceText(path: path, bytes: documents[file] ?? []))
+            },
+            diagnostics: &diagnostics)
+    }
+
+    /// The steps after the config: reads each document (by language, its path) through `read` and builds the
+    /// domain.
+    private static func build(
+        name: String, folder: String, config: DomainConfig, documents: [String: String],
+        read: (String) throws(FatalDiagnostic) -> MarkdownDocument, diagnostics: inout Diagnostics
+    ) -> ErrorDomain? {
         guard let sourcePath = documents[config.sourceLanguage] else {
             if config.documents == nil || !documents.isEmpty {
                 let expected =
@@ -89,7 +133,7 @@ public enum SpecLoader {
             -> ExtractedDocument?
         {
             do {
-                let document = try MarkdownDocument.read(path: path)
+                let document = try read(path)
                 document.reportWarnings(into: &diagnostics)
                 return Extractor(config: config, role: role, source: source).extract(
                     document, language: language, diagnostics: &diagnostics)

@@ -1,0 +1,63 @@
+import ErrorTablesCore
+import Foundation
+import Testing
+
+/// `SpecLoader.loadDomain(name:folder:config:documents:diagnostics:)` loads files held in memory exactly as
+/// `loadDomain(folder:diagnostics:)` loads the same files from disk.
+@Suite struct InMemoryLoadingTests {
+    static func files(_ folder: String) throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            result[name] = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+        }
+        return result
+    }
+
+    @Test(arguments: ["spec/FirebaseAuth", "spec/Facebook", "Tests/Fixtures/GoldenSpec/Adversarial"])
+    func sameDomainAndDiagnosticsAsFromDisk(_ relativeFolder: String) throws {
+        let folder = PackageRoot.path + "/" + relativeFolder
+        var fromDisk = Diagnostics()
+        let diskDomain = SpecLoader.loadDomain(folder: folder, diagnostics: &fromDisk)
+        var files = try Self.files(folder)
+        let configBytes = files.removeValue(forKey: SpecLoader.configFileName)
+        let config = try #require(configBytes)
+        var inMemory = Diagnostics()
+        let memoryDomain = SpecLoader.loadDomain(
+            name: String(relativeFolder.split(separator: "/").last ?? ""), folder: folder, config: config,
+            documents: files, diagnostics: &inMemory)
+        #expect(diskDomain != nil)
+        #expect(memoryDomain == diskDomain)
+        #expect(inMemory == fromDisk)
+    }
+
+    @Test func diagnosticsNameTheGivenFolder() {
+        var diagnostics = Diagnostics()
+        let config = #"{"errorDomain": "D", "typeName": "DError", "codePrefix": "E", "sourceLanguage": "en"}"#
+        _ = SpecLoader.loadDomain(
+            name: "D", folder: "memory/D", config: Array(config.utf8),
+            documents: [
+                "en.md": Array("# The D errors\n\n| Code | Description |\n| --- | --- |\n| x | y |\n".utf8),
+                "it.md": [0xFF],
+            ],
+            diagnostics: &diagnostics)
+        #expect(
+            diagnostics.all.map(\.description) == [
+                "memory/D/en.md:1:1: error: no error table in the source document: no table has a code starting "
+                    + "with 'E'",
+                "memory/D/it.md:1:1: error: invalid UTF-8 at byte offset 0; save the file as UTF-8",
+            ])
+    }
+
+    @Test func aMissingSourceDocumentIsReportedAtTheConfigKey() {
+        var diagnostics = Diagnostics()
+        let config =
+            "{\"errorDomain\": \"D\", \"typeName\": \"DError\", \"codePrefix\": \"E\",\n \"sourceLanguage\": \"en\"}"
+        let domain = SpecLoader.loadDomain(
+            name: "D", folder: "memory/D", config: Array(config.utf8), documents: [:], diagnostics: &diagnostics)
+        #expect(domain == nil)
+        #expect(
+            diagnostics.all.map(\.description) == [
+                "memory/D/error-tables.json:2:2: error: the source language is 'en' but there is no en.md in 'memory/D'"
+            ])
+    }
+}
