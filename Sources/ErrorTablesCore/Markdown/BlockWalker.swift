@@ -256,15 +256,43 @@ struct BlockWalker {
     }
 
     /// A line that opens `containers` with nothing in them (see `TableBreak.opener`): the blank line's
-    /// `prefix` for block quotes; for one list item whose content starts at column 2 to 14, an empty
-    /// item (up to 3 spaces, then `-` or digits and `.`) whose content would start at that column.
+    /// `prefix` for block quotes; for list items, one marker per item (a bullet, or digits and `.`, with
+    /// up to 3 spaces before the first) spaced so that each item's content starts at its column, the last
+    /// item empty. Bullets alternate `-`, `+`, `*`, so the line is never a thematic break. `nil` for a
+    /// mix of block quotes and list items, or columns that no marker reaches.
     static func opener(of containers: [ContainerMarker], prefix: String) -> String? {
         if containers.allSatisfy({ $0 == .blockQuote }) { return prefix }
-        guard containers.count == 1, case .listItem(let column) = containers[0], column >= 2, column <= 14 else {
-            return nil
+        var line = ""
+        var position = 0
+        for (index, container) in containers.enumerated() {
+            guard case .listItem(let column) = container else { return nil }
+            let isLast = index == containers.count - 1
+            var distance = column - position
+            if index == 0 {
+                let indentation = max(0, distance - (isLast ? 11 : 14))
+                guard indentation <= 3 else { return nil }
+                line += String(repeating: " ", count: indentation)
+                distance -= indentation
+            }
+            let bullet = ["-", "+", "*"][index % 3]
+            if isLast {
+                // An empty item's content starts one column after its marker.
+                guard distance >= 2, distance <= 11 else { return nil }
+                line += distance == 2 ? bullet : String(repeating: "1", count: distance - 2) + "."
+            } else {
+                guard distance >= 2, distance <= 14 else { return nil }
+                if distance <= 5 {
+                    line += bullet + String(repeating: " ", count: distance - 1)
+                } else {
+                    let digits = min(distance - 2, 9)
+                    line +=
+                        String(repeating: "1", count: digits) + "."
+                        + String(repeating: " ", count: distance - 1 - digits)
+                }
+            }
+            position = column
         }
-        if column <= 5 { return String(repeating: " ", count: column - 2) + "-" }
-        return "   " + String(repeating: "1", count: column - 5) + "."
+        return line
     }
 
     /// The lines before the header row as a paragraph, then the table.

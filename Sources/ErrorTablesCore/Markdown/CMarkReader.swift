@@ -220,8 +220,8 @@ struct TableBreak: Error {
     /// Whether the break was found in the last top-level block of the text.
     var isInLastTopLevelBlock: Bool
     /// A line that opens the table's containers again with nothing in them, from which the text after
-    /// the blank line may be read again: the blank line itself when the containers are block quotes, an
-    /// empty item when the container is one list item; `nil` otherwise.
+    /// the blank line may be read again: the blank line itself when the containers are block quotes, empty
+    /// items when they are list items; `nil` otherwise.
     var opener: String?
 }
 

@@ -11,9 +11,9 @@ import CCmark
 /// block of a window may be cut short by the window's end, so the next window starts there; a window
 /// too small for the blocks in it is doubled. Each break found is trusted only when the line after it
 /// lies in the window; reading goes on right after it when one line can open its containers again
-/// (block quotes, or one list item: `TableBreak.opener`), otherwise from the top-level block holding
-/// it. In all, each line is read a bounded number of times, except that in nested lists (or a list in a
-/// block quote) the lines of the top-level block are read again for each table that ends inside a
+/// (block quotes, or list items: `TableBreak.opener`), otherwise from the top-level block holding it.
+/// In all, each line is read a bounded number of times, except that in a list inside a block quote (or
+/// the reverse) the lines of the top-level block are read again for each table that ends inside a
 /// paragraph there. The search only finds the places: the blocks come from one final read of the whole
 /// text, so link reference definitions anywhere still apply, and a break the search missed would still
 /// be found there (by reading the whole text again).
@@ -120,7 +120,8 @@ struct TableBreaks {
 
     /// Where to read again after a break found in `window`: right after the table when its containers can
     /// be opened again by one line (so that a chain of tables in one long block quote or list item is read
-    /// in linear time), otherwise from the top-level block the break names.
+    /// in linear time), otherwise from the top-level block the break names. Empty list items followed by
+    /// a blank line would end, so a list item's table followed by a blank line is read from the top.
     func resumption(after tableBreak: TableBreak, in window: Window) -> (line: Int, afterBlankLine: Bool)? {
         if let opener = tableBreak.opener, tableBreak.line >= 1, tableBreak.line < window.origin.count,
             window.origin[tableBreak.line] > 0

@@ -39,6 +39,12 @@ import Testing
         ["1.  text", "    | a |", "    |---|", "    | 1 |", "        code", "    after", "", "    | b |", "    | - |"],
         ["- | a |", "  | - |", "  | 1 |", "      code", "", "      more code", "- next"],
         ["  *    | a |", "       | - |", "       | 1 |", "           code", "      less"],
+        [
+            "- outer", "  - item", "    | a |", "    | - |", "    | 1 |", "        code", "    | b |", "    | - |",
+            "    | 2 |", "    2. x",
+        ],
+        ["1. - - | a |", "       | - |", "       | 1 |", "           code", "     after", "   - next"],
+        ["- 10.  | a |", "       | - |", "       | 1 |", "       <span>", "  less"],
     ]
 
     /// A deterministic document of `count` pieces.
@@ -60,6 +66,22 @@ import Testing
         let reread = CMarkReader.read(source, searchingAhead: false)
         #expect(searched.blocks == reread.blocks, "seed \(seed)")
         #expect(searched.warnings == reread.warnings)
+    }
+
+    @Test(arguments: [[2], [5], [6], [11], [14], [2, 4, 6], [2, 4, 6, 8], [3, 9, 20], [17, 19]])
+    func anOpenerOpensEmptyListItemsAtTheirContentColumns(columns: [Int]) throws {
+        let opener = try #require(BlockWalker.opener(of: columns.map { .listItem(contentColumn: $0) }, prefix: ""))
+        let last = try #require(columns.last)
+        let document = MarkdownDump.document(opener + "\n" + String(repeating: " ", count: last) + "x\n")
+        #expect(DeepNestingTests.containerDepth(document.blocks) == columns.count)
+        #expect(DeepNestingTests.paragraphs(document).map(\.range.start) == [LineColumn(2, last + 1)])
+    }
+
+    @Test func noOpenerWhereNoMarkerReachesTheColumnOrContainersAreMixed() {
+        #expect(BlockWalker.opener(of: [.listItem(contentColumn: 18)], prefix: "") == nil)
+        #expect(BlockWalker.opener(of: [.listItem(contentColumn: 2), .listItem(contentColumn: 17)], prefix: "") == nil)
+        #expect(BlockWalker.opener(of: [.blockQuote, .listItem(contentColumn: 4)], prefix: "> ") == nil)
+        #expect(BlockWalker.opener(of: [.blockQuote, .blockQuote], prefix: "> >") == "> >")
     }
 
     @Test func manyTablesEndedByIndentedCodeAreAllRead() {
