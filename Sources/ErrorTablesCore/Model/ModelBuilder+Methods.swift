@@ -50,16 +50,16 @@ extension ModelBuilder {
             }
         }
         add(method.ownErrors, origin: .method)
+        // Included methods depth first, in paragraph order, each once; an explicit stack, so a long chain of
+        // inclusions cannot exhaust the call stack.
         var visited: Set<String> = [method.symbol]
-        func include(_ symbols: [String]) {
-            for symbol in symbols where visited.insert(symbol).inserted {
-                guard let position = methodIndex[symbol] else { continue }
-                let included = methods[position]
-                add(included.ownErrors, origin: .included(symbol))
-                include(included.inclusions)
-            }
+        var pending = Array(method.inclusions.reversed())
+        while let symbol = pending.popLast() {
+            guard visited.insert(symbol).inserted, let position = methodIndex[symbol] else { continue }
+            let included = methods[position]
+            add(included.ownErrors, origin: .included(symbol))
+            pending += included.inclusions.reversed()
         }
-        include(method.inclusions)
         add(group?.commonErrors ?? [], origin: .group)
         add(common, origin: .domain)
         return result
