@@ -6,40 +6,25 @@ import Testing
 @Suite struct PluginDocumentsTests {
     /// `<driver> <target folder> <package folder>` prints each input below the package and each language, or the
     /// plugin's error and exits with 1.
-    static let driver: Result<String, SandboxError> = {
-        do {
-            let folder = try Sandbox()
-            let main = """
-                import Foundation
-                let arguments = CommandLine.arguments
-                do {
-                    let location = try SpecLocation.find(
-                        in: URL(filePath: arguments[1], directoryHint: .isDirectory),
-                        package: URL(filePath: arguments[2], directoryHint: .isDirectory))
-                    let root = URL(filePath: arguments[2], directoryHint: .isDirectory).standardizedFileURL
-                        .path(percentEncoded: false)
-                    for input in location.inputs {
-                        print(input.standardizedFileURL.path(percentEncoded: false).replacingOccurrences(of: root, with: ""))
-                    }
-                    print(location.languages.joined(separator: ","))
-                } catch {
-                    print("\\(error)")
-                    exit(1)
+    static let driver = SpecLocationDriver.compile(
+        main: """
+            import Foundation
+            let arguments = CommandLine.arguments
+            do {
+                let location = try SpecLocation.find(
+                    in: URL(filePath: arguments[1], directoryHint: .isDirectory),
+                    package: URL(filePath: arguments[2], directoryHint: .isDirectory))
+                let root = URL(filePath: arguments[2], directoryHint: .isDirectory).standardizedFileURL
+                    .path(percentEncoded: false)
+                for input in location.inputs {
+                    print(input.standardizedFileURL.path(percentEncoded: false).replacingOccurrences(of: root, with: ""))
                 }
-                """
-            try folder.write("main.swift", main)
-            let executable = folder.path("driver")
-            _ = try SymbolGraphExtraction.run(
-                try SymbolGraphExtraction.tool("swiftc"),
-                [
-                    "-swift-version", "6", "-module-cache-path", folder.path("cache"), "-o", executable,
-                    Sandbox.packageRoot + "/Plugins/ErrorTablesPlugin/SpecLocation.swift", folder.path("main.swift"),
-                ])
-            return .success(executable)
-        } catch {
-            return .failure(SandboxError(message: "cannot compile SpecLocation.swift: \(error)"))
-        }
-    }()
+                print(location.languages.joined(separator: ","))
+            } catch {
+                print("\\(error)")
+                exit(1)
+            }
+            """)
 
     func inputs(config: String, files: [String]) throws -> (status: Int32, lines: [String]) {
         let sandbox = try Sandbox()

@@ -6,35 +6,20 @@ import Testing
 @Suite struct PluginPointerTests {
     /// The driver, compiled once: `<driver> <target folder> <package folder>` prints the domain folder, or the
     /// plugin's error and exits with 1.
-    static let driver: Result<String, SandboxError> = {
-        do {
-            let folder = try Sandbox()
-            let main = """
-                import Foundation
-                let arguments = CommandLine.arguments
-                do {
-                    let location = try SpecLocation.find(
-                        in: URL(filePath: arguments[1], directoryHint: .isDirectory),
-                        package: URL(filePath: arguments[2], directoryHint: .isDirectory))
-                    print(location.folder.path(percentEncoded: false))
-                } catch {
-                    print("\\(error)")
-                    exit(1)
-                }
-                """
-            try folder.write("main.swift", main)
-            let executable = folder.path("driver")
-            _ = try SymbolGraphExtraction.run(
-                try SymbolGraphExtraction.tool("swiftc"),
-                [
-                    "-swift-version", "6", "-module-cache-path", folder.path("cache"), "-o", executable,
-                    Sandbox.packageRoot + "/Plugins/ErrorTablesPlugin/SpecLocation.swift", folder.path("main.swift"),
-                ])
-            return .success(executable)
-        } catch {
-            return .failure(SandboxError(message: "cannot compile SpecLocation.swift: \(error)"))
-        }
-    }()
+    static let driver = SpecLocationDriver.compile(
+        main: """
+            import Foundation
+            let arguments = CommandLine.arguments
+            do {
+                let location = try SpecLocation.find(
+                    in: URL(filePath: arguments[1], directoryHint: .isDirectory),
+                    package: URL(filePath: arguments[2], directoryHint: .isDirectory))
+                print(location.folder.path(percentEncoded: false))
+            } catch {
+                print("\\(error)")
+                exit(1)
+            }
+            """)
 
     /// A package with `Sources/Errors/error-tables-plugin.json` holding `pointer`, and `spec/Domain/`.
     func find(_ pointer: [UInt8]) throws -> (sandbox: Sandbox, status: Int32, output: String) {
