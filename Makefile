@@ -32,7 +32,7 @@ build: deps
 # The bundled spec with warnings as errors, and the sources against .swift-format.
 lint: build
 	$(TOOL) lint --spec $(SPEC) --strict
-	find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Generated/*' -not -path '*/.build/*' -print0 \
+	find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Generated/*' -not -path 'Tests/Golden/*' -not -path '*/.build/*' -print0 \
 		| xargs -0 swift-format lint --strict
 
 # Builds and tests the consumer packages in Examples/ from a clean state, each in its own .build (see
@@ -98,7 +98,7 @@ golden: build
 
 # Generated files are left alone: they are already as swift-format leaves them.
 format:
-	find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Generated/*' -not -path '*/.build/*' -print0 \
+	find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Generated/*' -not -path 'Tests/Golden/*' -not -path '*/.build/*' -print0 \
 		| xargs -0 swift-format format --in-place
 	swift-format format --in-place Package.swift
 

@@ -165,7 +165,8 @@ public struct Extractor {
                 }
             case .codeLikeIdentifier:
                 firstSymbol = firstSymbol ?? heading.range.start
-                symbols.append("'\(text)' (line \(heading.range.start.line), \(kind == .group ? "a group" : "a method"))")
+                let what = kind == .group ? "a group" : "a method"
+                symbols.append("\(Diagnostic.quote(text)) (line \(heading.range.start.line), \(what))")
             default:
                 break
             }
@@ -175,7 +176,7 @@ public struct Extractor {
         }
         if let firstProse {
             let list = prose.map { entry in
-                "'\(entry.text)' (line\(entry.lines.count == 1 ? "" : "s") "
+                "\(Diagnostic.quote(entry.text)) (line\(entry.lines.count == 1 ? "" : "s") "
                     + entry.lines.map(String.init).joined(separator: ", ") + ")"
             }
             diagnostics.note(
