@@ -8,6 +8,8 @@ SWIFTC="${SWIFTC:-swiftc}"
 BUILD="${FUZZ_BUILD:-.build/fuzz}"
 mkdir -p "$BUILD"
 FLAGS=(-sanitize=fuzzer,address -O -g -swift-version 6 -I Sources/CCmark -I "$BUILD" -L "$BUILD")
+read -r -a CMARK_INCLUDES <<<"$(pkg-config --cflags-only-I libcmark 2>/dev/null || true)"
+for include in "${CMARK_INCLUDES[@]}"; do FLAGS+=(-Xcc "$include"); done
 
 # Rebuilds a library only when one of its sources is newer than it (or was added or removed).
 library() {
@@ -34,7 +36,9 @@ executable() {
     fi
     echo "fuzz: linking fuzz-$name"
     local extra=()
-    [[ "$module" == ErrorTablesCore ]] && extra=(-lcmark)
+    if [[ "$module" == ErrorTablesCore ]]; then
+        read -r -a extra <<<"$(pkg-config --libs libcmark 2>/dev/null || echo -lcmark)"
+    fi
     "$SWIFTC" "${FLAGS[@]}" -parse-as-library -module-name "Fuzz${folder##*/}" -o "$output" \
         "$folder"/*.swift Tests/Fuzz/Support/*.swift -l"$module" "${extra[@]}" 2>&1 \
         | { grep -v "Cannot export local symbol '__asan" || true; }
