@@ -60,24 +60,11 @@ import Testing
         }
     }
 
-    /// Inputs of bugs found by fuzzing that are not fixed yet; `openPipelineRegressions` runs them once enabled.
-    static let open: Set<String> = [
-        "Regressions/pipeline/invalid-json-message-quotes-a-line-break",
-        "Regressions/pipeline/lookup-code-cell-with-br-quoted-across-lines",
-    ]
-
     /// The `pipeline` target's path: the input split at NUL bytes into the config, en.md and it.md, loaded in
-    /// memory and generated, twice.
-    @Test(arguments: inputs("pipeline").filter { !open.contains($0) })
+    /// memory and generated, twice. Among the inputs, diagnostics that once spanned lines: an invalid-JSON
+    /// message quoting part of the config, and cells with `<br>` quoted by the lookup and fallback-row messages.
+    @Test(arguments: inputs("pipeline"))
     func pipeline(_ input: String) throws {
-        try runPipeline(input)
-    }
-
-    /// Open: diagnostics that span lines. The invalid-JSON one quotes Foundation's message, which holds part of
-    /// the config (Model/DomainConfig+Reading.swift); the lookup one quotes a code cell's plain text, where
-    /// `<br>` is a line break (Extraction/Extractor+Lookups.swift).
-    @Test(.disabled("open: a diagnostic spans lines"), arguments: open.sorted())
-    func openPipelineRegressions(_ input: String) throws {
         try runPipeline(input)
     }
 

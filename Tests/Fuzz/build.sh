@@ -8,6 +8,10 @@ SWIFTC="${SWIFTC:-swiftc}"
 BUILD="${FUZZ_BUILD:-.build/fuzz}"
 mkdir -p "$BUILD"
 FLAGS=(-sanitize=fuzzer,address -O -g -swift-version 6 -I Sources/CCmark -I Sources/CGumbo -I "$BUILD" -L "$BUILD")
+for package in libcmark gumbo; do
+    read -r -a includes <<<"$(pkg-config --cflags-only-I "$package" 2>/dev/null || true)"
+    for include in "${includes[@]}"; do FLAGS+=(-Xcc "$include"); done
+done
 
 # Rebuilds a library only when one of its sources is newer than it (or was added or removed).
 library() {
@@ -34,7 +38,9 @@ executable() {
     fi
     echo "fuzz: linking fuzz-$name"
     local extra=()
-    [[ "$module" == ErrorTablesCore ]] && extra=(-lcmark -lgumbo)
+    if [[ "$module" == ErrorTablesCore ]]; then
+        read -r -a extra <<<"$(pkg-config --libs libcmark gumbo 2>/dev/null || echo -lcmark -lgumbo)"
+    fi
     "$SWIFTC" "${FLAGS[@]}" -parse-as-library -module-name "Fuzz${folder##*/}" -o "$output" \
         "$folder"/*.swift Tests/Fuzz/Support/*.swift -l"$module" "${extra[@]}" 2>&1 \
         | { grep -v "Cannot export local symbol '__asan" || true; }

@@ -200,10 +200,14 @@ enum CMarkReader {
         return String(cString: pointer)
     }
 
+    /// A node's range. cmark ends a few unclosed blocks (an HTML block opened by `<?`) at line 0: such an end is
+    /// put on the start line, so every range runs forwards inside the document.
     static func range(of node: OpaquePointer) -> SourceRange {
-        SourceRange(
-            Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)),
-            Int(cmark_node_get_end_line(node)), Int(cmark_node_get_end_column(node)))
+        let startLine = max(Int(cmark_node_get_start_line(node)), 1)
+        let endLine = Int(cmark_node_get_end_line(node))
+        return SourceRange(
+            startLine, max(Int(cmark_node_get_start_column(node)), 1), max(endLine, startLine),
+            Int(cmark_node_get_end_column(node)))
     }
 }
 

@@ -250,3 +250,11 @@ import Testing
         #expect(tables.last?.rows.first.map(MarkdownDump.row) == "E1999")
     }
 }
+
+/// Positions cmark reports outside the document are brought inside it.
+@Suite struct BlockRangeTests {
+    @Test func anUnclosedProcessingInstructionEndsOnItsStartLine() {
+        #expect(MarkdownDump.tree("<?>") == "html 1:1-1:0 \"<?>⏎\"")
+        #expect(MarkdownDump.tree("text\n\n<?x\nmore") == "paragraph 1:1-1:4 \"text\"\nhtml 3:1-4:4 \"<?x⏎more⏎\"")
+    }
+}
