@@ -14,6 +14,9 @@ public struct ExtractedDocument: Sendable, Equatable {
     public var inclusions: [InclusionParagraph]
     /// Lookup tables (configured in `lookups`), in document order.
     public var lookups: [LookupTable] = []
+    /// When no table is an error table: where the codes seem to be instead, and the key to set
+    /// (`column 3 ('Category') of the table at line 12 holds codes starting with 'PX'; set 'columns.code' to 3`).
+    public var missingTablesHint: String? = nil
 }
 
 /// A heading that names an API symbol.

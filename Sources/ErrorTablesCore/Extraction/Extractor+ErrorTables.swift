@@ -49,6 +49,20 @@ extension Extractor {
         return named.contains { $0 != nil } ? named : candidates
     }
 
+    /// With a code prefix and no `columns`, where codes with the prefix stand in a column other than the
+    /// first: what to set to read them.
+    func codeColumnHint(_ tables: [Table]) -> String? {
+        guard !config.codePrefix.isEmpty, !config.columns.isConfigured else { return nil }
+        for table in tables {
+            guard let column = table.header.indices.dropFirst().first(where: { hasPrefixedCode(table, column: $0) })
+            else { continue }
+            return "\(Self.column(column, table.header.map(\.plainText))) of the table at line "
+                + "\(table.range.start.line) holds codes starting with \(Diagnostic.quote(config.codePrefix)); set "
+                + "'columns.code' to \(column + 1) to read them there"
+        }
+        return nil
+    }
+
     private func hasPrefixedCode(_ table: Table, column: Int) -> Bool {
         table.rows.contains { row in
             column < row.count && CellText.values(of: row[column]).contains { $0.hasPrefix(config.codePrefix) }

@@ -111,6 +111,7 @@ public struct Extractor {
             }
         }
         noteGuesses(guesses, path: path, diagnostics: &diagnostics)
+        if role == .source && result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
         return result
     }
 

@@ -150,7 +150,7 @@ public enum SpecLoader {
                     ? "no error table in the source document: no table has a column of codes or numbers; set "
                         + "'columns' in \(configFileName) to say which column holds them"
                     : "no error table in the source document: no table has a code starting with "
-                        + "'\(config.codePrefix)'",
+                        + "'\(config.codePrefix)' in column 1" + (source.missingTablesHint.map { "; " + $0 } ?? ""),
                 at: SourceLocation(path: sourcePath, line: 1, column: 1))
         }
         let translations = documents.filter { $0.key != config.sourceLanguage }.sorted { $0.key < $1.key }

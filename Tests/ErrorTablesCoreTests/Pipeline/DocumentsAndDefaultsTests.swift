@@ -114,3 +114,23 @@ import Testing
         #expect(DomainConfig.typeNameStem(forDomain: "支付") == nil)
     }
 }
+
+/// The message when the source document has no error table says where the codes are instead.
+@Suite struct MissingTablesHintTests {
+    @Test func codesWithThePrefixInAnotherColumnAreNamed() throws {
+        let root = NSTemporaryDirectory() + "error-tables-hint-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Pix", withIntermediateDirectories: true)
+        try Data(#"{"codePrefix": "PX"}"#.utf8).write(to: URL(fileURLWithPath: root + "/Pix/error-tables.json"))
+        let markdown = "# Pix\n\n| Value | Error Code | Text |\n| --- | --- | --- |\n| 1 | `PXBroken` | Broken. |\n"
+        try Data(markdown.utf8).write(to: URL(fileURLWithPath: root + "/Pix/en.md"))
+        var diagnostics = Diagnostics()
+        _ = try SpecLoader.load(path: root + "/Pix", diagnostics: &diagnostics)
+        #expect(
+            diagnostics.errors.map { $0.formatted(relativeTo: root) } == [
+                "Pix/en.md:1:1: error: no error table in the source document: no table has a code starting with 'PX' "
+                    + "in column 1; column 2 ('Error Code') of the table at line 3 holds codes starting with 'PX'; set "
+                    + "'columns.code' to 2 to read them there"
+            ])
+    }
+}

@@ -43,7 +43,7 @@ import Testing
         #expect(
             diagnostics.all.map(\.description) == [
                 "memory/D/en.md:1:1: error: no error table in the source document: no table has a code starting "
-                    + "with 'E'",
+                    + "with 'E' in column 1",
                 "memory/D/it.md:1:1: error: invalid UTF-8 at byte offset 0; save the file as UTF-8",
             ])
     }
