@@ -31,7 +31,7 @@ public struct ColumnRoles: Sendable, Hashable {
     public func summary(headers: [String]) -> String {
         func column(_ index: Int) -> String {
             let header = index < headers.count ? headers[index] : ""
-            return header.isEmpty ? "column \(index + 1)" : "column \(index + 1) ('\(header)')"
+            return header.isEmpty ? "column \(index + 1)" : "column \(index + 1) (\(Diagnostic.quote(header)))"
         }
         var parts: [String] = []
         if let code { parts.append("code = \(column(code))") }

@@ -246,7 +246,7 @@ extension Extractor {
                 }
                 if numbers.count > 1 {
                     diagnostics.error(
-                        "this cell holds \(numbers.count) numbers but the row names one error ('\(primary)'); give each "
+                        "this cell holds \(numbers.count) numbers but the row names one error (\(Diagnostic.quote(primary))); give each "
                             + "number its own row", at: location((rawCell ?? keyCell).start))
                     continue
                 }

@@ -76,7 +76,7 @@ extension Extractor {
             }
             guard let caseCode, caseCode.hasPrefix(config.codePrefix) else {
                 diagnostics.error(
-                    "the row for \(key) must name one of the domain's codes ('\(config.codePrefix)…') in column "
+                    "the row for \(key) must name one of the domain's codes (\(Diagnostic.quote(config.codePrefix + "…"))) in column "
                         + "\(lookup.caseColumn)", at: location(caseCell.start))
                 continue
             }

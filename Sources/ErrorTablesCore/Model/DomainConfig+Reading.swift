@@ -103,12 +103,12 @@ private struct Reader {
         config.keyLocations = byKey.mapValues { location(of: $0) }
         if !Identifier.isSwiftTypeName(config.typeName) {
             diagnostics.error(
-                "'typeName' must be a Swift type name such as 'AuthErrorCode', not '\(config.typeName)'",
+                "'typeName' must be a Swift type name such as 'AuthErrorCode', not \(Diagnostic.quote(config.typeName))",
                 at: config.location(ofKey: "typeName"))
         }
         if !LanguageTag.isValid(config.sourceLanguage) {
             diagnostics.error(
-                "'sourceLanguage' must be a BCP-47 language tag such as 'en' or 'pt-BR', not '\(config.sourceLanguage)'",
+                "'sourceLanguage' must be a BCP-47 language tag such as 'en' or 'pt-BR', not \(Diagnostic.quote(config.sourceLanguage))",
                 at: config.location(ofKey: "sourceLanguage"))
         }
         if let member = byKey["userInfoNameKey"] {
@@ -192,7 +192,8 @@ private struct Reader {
                     facts.swiftName = string(field)
                     if let name = facts.swiftName, !Identifier.isSwiftIdentifier(name) {
                         diagnostics.error(
-                            "'swiftName' of '\(code)' must be a Swift identifier, not '\(name)'", at: location)
+                            "'swiftName' of \(Diagnostic.quote(code)) must be a Swift identifier, not \(Diagnostic.quote(name))",
+                            at: location)
                         facts.swiftName = nil
                     }
                 default: break
@@ -300,7 +301,8 @@ private struct Reader {
                 continue
             }
             guard let fields = entry.value.members, let columns = entry.value["columns"]?.members else {
-                diagnostics.error("the lookup '\(name)' must be an object such as \(example)", at: location)
+                diagnostics.error(
+                    "the lookup \(Diagnostic.quote(name)) must be an object such as \(example)", at: location)
                 continue
             }
             let columnKeys = ["code", "subcode", "case", "message"]
@@ -310,7 +312,7 @@ private struct Reader {
             for column in columns where columnKeys.contains(column.key) {
                 guard let number = column.value.integer, number >= 1 else {
                     diagnostics.error(
-                        "'\(column.key)' of the lookup '\(name)' must be a column number, 1 or more",
+                        "'\(column.key)' of the lookup \(Diagnostic.quote(name)) must be a column number, 1 or more",
                         at: self.location(of: column))
                     continue
                 }
@@ -318,13 +320,14 @@ private struct Reader {
             }
             guard let code = numbers["code"], let caseColumn = numbers["case"], let message = numbers["message"] else {
                 diagnostics.error(
-                    "the lookup '\(name)' needs the columns 'code', 'case' and 'message' ('subcode' is optional)",
+                    "the lookup \(Diagnostic.quote(name)) needs the columns 'code', 'case' and 'message' ('subcode' is optional)",
                     at: location)
                 continue
             }
             let used = [code, caseColumn, message] + (numbers["subcode"].map { [$0] } ?? [])
             guard Set(used).count == used.count else {
-                diagnostics.error("the columns of the lookup '\(name)' must all be different", at: location)
+                diagnostics.error(
+                    "the columns of the lookup \(Diagnostic.quote(name)) must all be different", at: location)
                 continue
             }
             result.append(

@@ -62,7 +62,7 @@ extension ModelBuilder {
         guard let first = tables.first else {
             if !entries.isEmpty {
                 diagnostics.warning(
-                    "no table translates the lookup '\(name)' of \(sourceName); the source-language messages are used",
+                    "no table translates the lookup \(Diagnostic.quote(name)) of \(sourceName); the source-language messages are used",
                     at: SourceLocation(path: translation.path, line: 1, column: 1))
             }
             return
@@ -72,7 +72,7 @@ extension ModelBuilder {
         for row in tables.flatMap(\.rows) {
             guard let position = index[row.key] else {
                 diagnostics.error(
-                    "the key \(row.key) is not in the lookup '\(name)' of \(sourceName); a translation cannot add rows",
+                    "the key \(row.key) is not in the lookup \(Diagnostic.quote(name)) of \(sourceName); a translation cannot add rows",
                     at: row.location)
                 continue
             }
@@ -83,7 +83,8 @@ extension ModelBuilder {
                     at: row.caseLocation)
             }
             guard translated.insert(row.key).inserted else {
-                diagnostics.error("\(row.key) is translated twice in the lookup '\(name)'", at: row.location)
+                diagnostics.error(
+                    "\(row.key) is translated twice in the lookup \(Diagnostic.quote(name))", at: row.location)
                 continue
             }
             if row.message.isEmpty {
@@ -98,14 +99,15 @@ extension ModelBuilder {
         if fallback != nil && translatedFallback == nil { missing.append("the fallback row") }
         if !missing.isEmpty {
             diagnostics.warning(
-                "the lookup '\(name)' lacks " + missing.joined(separator: ", ")
+                "the lookup \(Diagnostic.quote(name)) lacks " + missing.joined(separator: ", ")
                     + "; the source-language messages are used",
                 at: first.location)
         }
         if let row = translatedFallback {
             if fallback == nil {
                 diagnostics.error(
-                    "the fallback row has no counterpart in the lookup '\(name)' of \(sourceName)", at: row.location)
+                    "the fallback row has no counterpart in the lookup \(Diagnostic.quote(name)) of \(sourceName)",
+                    at: row.location)
             } else if !row.message.isEmpty {
                 fallback?.texts[translation.language] = row.message
             }

@@ -121,10 +121,10 @@ public enum SpecLoader {
         guard let sourcePath = documents[config.sourceLanguage] else {
             if config.documents == nil || !documents.isEmpty {
                 let expected =
-                    config.documents.map { "no document for it matches '\($0)'" }
-                    ?? "there is no \(config.sourceLanguage).md in '\(folder)'"
+                    config.documents.map { "no document for it matches \(Diagnostic.quote($0))" }
+                    ?? "there is no \(Diagnostic.excerpt(config.sourceLanguage)).md in \(Diagnostic.quote(folder))"
                 diagnostics.error(
-                    "the source language is '\(config.sourceLanguage)' but \(expected)",
+                    "the source language is \(Diagnostic.quote(config.sourceLanguage)) but \(expected)",
                     at: config.location(ofKey: config.documents == nil ? "sourceLanguage" : "documents"))
             }
             return nil
@@ -150,7 +150,8 @@ public enum SpecLoader {
                     ? "no error table in the source document: no table has a column of codes or numbers; set "
                         + "'columns' in \(configFileName) to say which column holds them"
                     : "no error table in the source document: no table has a code starting with "
-                        + "'\(config.codePrefix)' in column 1" + (source.missingTablesHint.map { "; " + $0 } ?? ""),
+                        + "\(Diagnostic.quote(config.codePrefix)) in column 1"
+                        + (source.missingTablesHint.map { "; " + $0 } ?? ""),
                 at: SourceLocation(path: sourcePath, line: 1, column: 1))
         }
         let translations = documents.filter { $0.key != config.sourceLanguage }.sorted { $0.key < $1.key }
