@@ -74,14 +74,15 @@ private struct Reader {
             guard let member = byKey[key] else {
                 guard let fallback else {
                     throw FatalDiagnostic(
-                        "the domain folder name '\(domain)' gives no Swift type name; set '\(key)'",
+                        "the domain folder name '\(domain)' gives no Swift type name; set \(Diagnostic.quote(key))",
                         at: SourceLocation(path: path, line: 1, column: 1))
                 }
                 return fallback
             }
             guard let string = member.value.string, allowEmpty || !string.isEmpty else {
                 throw FatalDiagnostic(
-                    "'\(key)' must be a \(allowEmpty ? "" : "non-empty ")string", at: location(of: member))
+                    "\(Diagnostic.quote(key)) must be a \(allowEmpty ? "" : "non-empty ")string",
+                    at: location(of: member))
             }
             return string
         }
@@ -169,12 +170,13 @@ private struct Reader {
             }
             if case .number(let number) = entry.value.value {
                 diagnostics.error(
-                    "the raw value of '\(code)' must be an integer, not \(JSONReader.excerpt(number))", at: location)
+                    "the raw value of \(Diagnostic.quote(code)) must be an integer, not \(JSONReader.excerpt(number))",
+                    at: location)
                 continue
             }
             guard let fields = entry.value.members else {
                 diagnostics.error(
-                    "the facts for '\(code)' must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}",
+                    "the facts for \(Diagnostic.quote(code)) must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}",
                     at: location)
                 continue
             }
@@ -185,7 +187,7 @@ private struct Reader {
                     if let int = field.value.integer {
                         facts.rawValue = int
                     } else {
-                        diagnostics.error("'rawValue' of '\(code)' must be an integer", at: location)
+                        diagnostics.error("'rawValue' of \(Diagnostic.quote(code)) must be an integer", at: location)
                     }
                 case "name": facts.name = string(field)
                 case "swiftName":
@@ -256,19 +258,21 @@ private struct Reader {
             locations[code] = location
             guard let elements = entry.value.elements else {
                 diagnostics.error(
-                    "the traits of '\(code)' must be a list of names such as [\"retryable\"]", at: location)
+                    "the traits of \(Diagnostic.quote(code)) must be a list of names such as [\"retryable\"]",
+                    at: location)
                 continue
             }
             let names = elements.compactMap(\.string)
             guard names.count == elements.count else {
                 diagnostics.error(
-                    "the traits of '\(code)' must be a list of names such as [\"retryable\"]", at: location)
+                    "the traits of \(Diagnostic.quote(code)) must be a list of names such as [\"retryable\"]",
+                    at: location)
                 continue
             }
             var valid: [String] = []
             for name in names {
                 guard DomainConfig.traitNames.contains(name) else {
-                    var message = "unknown trait '\(JSONReader.excerpt(name))' for '\(code)'"
+                    var message = "unknown trait '\(JSONReader.excerpt(name))' for \(Diagnostic.quote(code))"
                     if let suggestion = Identifier.closest(to: name, among: DomainConfig.traitNames) {
                         message += "; did you mean '\(suggestion)'?"
                     } else {

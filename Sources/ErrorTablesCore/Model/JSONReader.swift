@@ -373,9 +373,7 @@ struct JSONReader {
     }
 
     /// At most 40 characters of a text, for quoting in a message.
-    static func excerpt(_ text: String) -> String {
-        text.count <= 40 ? text : text.prefix(40) + "…"
-    }
+    static func excerpt(_ text: String) -> String { Diagnostic.excerpt(text, limit: 40) }
 
     private static func hex<Number: BinaryInteger>(_ value: Number, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
