@@ -62,17 +62,18 @@ public struct SourceText: Sendable, Equatable {
     public init(path: String, string: String) {
         var text = string
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\r") {
-            // "\r\n" is one Character in Swift, so replace on the UTF-8 level.
+        // On the UTF-8 level: "\r\n" is one Character in Swift, and so is a line break followed by a combining
+        // mark, which `Character` comparisons and splits would not see.
+        if text.utf8.contains(0x0D) {
             text = String(decoding: Self.normalizingLineEndings(Array(text.utf8)), as: UTF8.self)
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = Self.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         let frontMatter = Self.frontMatterLineCount(lines)
         if frontMatter > 0 {
             let blanked = Array(repeating: "", count: frontMatter) + lines[frontMatter...].map(String.init)
             text = blanked.joined(separator: "\n") + "\n"
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            lines = Self.lines(of: text)
             lines.removeLast()
         }
         self.path = path
@@ -85,8 +86,14 @@ public struct SourceText: Sendable, Equatable {
     init(path: String, normalizedLines: [String]) {
         self.path = path
         self.text = normalizedLines.joined(separator: "\n") + "\n"
-        self.lines = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+        self.lines = Array(Self.lines(of: text).dropLast())
         self.frontMatterLineCount = 0
+    }
+
+    /// The text split at every `\n` byte, as cmark splits it (a `Character` split misses a line break that a
+    /// combining mark follows).
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     private static func normalizingLineEndings(_ bytes: [UInt8]) -> [UInt8] {

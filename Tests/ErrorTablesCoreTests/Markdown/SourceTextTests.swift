@@ -150,3 +150,17 @@ import Testing
         #expect(tables.last?.rows.first?.map(\.start) == [LineColumn(7, 5)])
     }
 }
+
+/// Line breaks that a combining mark follows (found by fuzzing): Swift joins them into one `Character`, cmark
+/// does not, so lines are split on bytes.
+@Suite struct CombiningMarkLineBreakTests {
+    @Test func aCarriageReturnOrLineFeedBeforeACombiningMarkStillBreaksTheLine() throws {
+        let source = try SourceText(
+            path: "m.md", bytes: [0x31, 0x20, 0x38, 0x48, 0x20, 0x7c, 0x0a, 0x0d, 0xdb, 0xaa, 0x2d, 0x0a])
+        #expect(
+            source.lines.map { Array($0.utf8) } == [[0x31, 0x20, 0x38, 0x48, 0x20, 0x7c], [], [0xdb, 0xaa, 0x2d]])
+        #expect(
+            MarkdownDump.tree(MarkdownDocument(source: source))
+                == "paragraph 1:1-1:6 \"1 8H |\"\nparagraph 3:1-3:3 \"۪-\"")
+    }
+}
