@@ -15,7 +15,7 @@ extension Extractor {
             // A table that fits no source layout is read as a source table would be, so that alignment can
             // say which table it fails to translate.
             let own = sourceRoles(tables)
-            return tables.indices.map { translationRoles(tables[$0], source: source) ?? own[$0] }
+            return tables.indices.map { translationRoles(tables[$0], source: source, known: sourceKeys) ?? own[$0] }
         }
         return sourceRoles(tables)
     }
@@ -96,7 +96,7 @@ extension Extractor {
         return roles.key == nil ? nil : roles
     }
 
-    private func translationRoles(_ table: Table, source: ExtractedDocument) -> ColumnRoles? {
+    private func translationRoles(_ table: Table, source: ExtractedDocument, known: Set<String>) -> ColumnRoles? {
         let width = table.header.count
         var best: (roles: ColumnRoles, score: Int)?
         var layouts: [ColumnRoles] = []
@@ -105,7 +105,6 @@ extension Extractor {
         }
         for roles in layouts {
             guard let key = roles.key, key < width, (roles.description ?? 0) < width else { continue }
-            let known = source.knownKeys
             let score = table.rows.filter { row in
                 CellText.values(of: row[key]).contains { known.contains(Self.normalizedKey($0)) }
             }.count
@@ -357,7 +356,7 @@ extension Extractor {
     /// code tokens any other text does; in a column of names, only the usual labels do.
     private func isFallbackLabel(_ codes: [String], names: Bool) -> Bool {
         guard names, codes.count == 1, let code = codes.first else { return false }
-        if role == .translation, let source { return !source.knownKeys.contains(code) }
+        if role == .translation, source != nil { return !sourceKeys.contains(code) }
         return Self.fallbackLabels.contains(code.lowercased())
     }
 

@@ -14,6 +14,8 @@ public struct Extractor {
     let role: Role
     /// For a translation, the source document: its tables' roles and codes say how to read the translation's.
     let source: ExtractedDocument?
+    /// The source's codes and raw values (`ExtractedDocument.knownKeys`), computed once.
+    let sourceKeys: Set<String>
 
     /// Creates an extractor for one domain's documents; a translation's extractor is given the extracted
     /// source document.
@@ -21,6 +23,7 @@ public struct Extractor {
         self.config = config
         self.role = role
         self.source = source
+        self.sourceKeys = source?.knownKeys ?? []
     }
 
     /// Extracts the error structure of a parsed document.
