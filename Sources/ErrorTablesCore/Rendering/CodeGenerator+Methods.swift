@@ -53,13 +53,7 @@ extension CodeGenerator {
         var members: [SwiftDeclaration] = []
         for error in method.errors {
             guard let code = codesByID[error.code] else { continue }
-            var doc = error.entry.documentation.isEmpty ? code.id : error.entry.documentation
-            switch error.origin {
-            case .method: break
-            case .included(let symbol): doc += "\n\nAlso returned by `\(symbol)`, which this method calls."
-            case .group: doc += "\n\nCommon to the methods of `\(method.group ?? "")`."
-            case .domain: doc += "\n\nCommon to every method of the domain."
-            }
+            let doc = methodCaseDoc(error, of: method, code: code)
             members.append(.enumCase(SwiftCaseDescription(docComment: doc, name: code.swiftName)))
         }
         let fallback = method.fallback?.texts[source]

@@ -1,0 +1,32 @@
+extension CodeGenerator {
+    /// The doc comment of a method error's case. The code enum's case already says what the code means, so a
+    /// method case repeats a description only where the method's documentation gives it another one, and
+    /// otherwise links to the code's case; either way it ends with where the method's error comes from:
+    ///
+    ///     /// See ``AuthErrorCode/networkError`` (common to the domain).
+    ///
+    ///     /// The host could not be reached.
+    ///     ///
+    ///     /// Differs from ``DemoErrorCode/networkError`` (this method's table).
+    func methodCaseDoc(_ error: EffectiveError, of method: ErrorMethod, code: ErrorCode) -> String {
+        let reference = "\(codeLink(code)) (\(Self.originNote(error.origin, group: method.group)))."
+        let text = error.entry.documentation
+        guard !text.isEmpty, text != code.documentation else { return "See " + reference }
+        return text + "\n\nDiffers from " + reference
+    }
+
+    /// A DocC symbol link to a code's case, `` ``AuthErrorCode/networkError`` ``: the code enum's name and the
+    /// case's name are plain ASCII identifiers (the config and the name checks see to it), written without the
+    /// backticks a keyword needs in code, as DocC expects.
+    func codeLink(_ code: ErrorCode) -> String { "``\(domain.config.typeName)/\(code.swiftName)``" }
+
+    /// Where a method's error comes from, in a few words; `group` is the method's.
+    static func originNote(_ origin: EffectiveError.Origin, group: String?) -> String {
+        switch origin {
+        case .method: "this method's table"
+        case .included(let symbol): "included from \(SwiftLiteral.codeSpan(symbol))"
+        case .group: "common to \(SwiftLiteral.codeSpan(group ?? ""))"
+        case .domain: "common to the domain"
+        }
+    }
+}
