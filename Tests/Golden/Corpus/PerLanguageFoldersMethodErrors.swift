@@ -7,10 +7,10 @@ import ErrorTablesRuntime
 ///
 /// Use it for typed throws, `throws(CreateEventError)`, and switch over it exhaustively.
 public enum CreateEventError: CatalogedMethodErrors, Hashable {
-  /// The new event overlaps an event the calendar marks as exclusive.
+  /// See ``PerLanguageFoldersErrorCode/plvErrorEventOverlaps`` (this method's table).
   case plvErrorEventOverlaps
 
-  /// The calendar is shared read-only with this account.
+  /// See ``PerLanguageFoldersErrorCode/plvErrorCalendarReadOnly`` (this method's table).
   case plvErrorCalendarReadOnly
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -57,10 +57,10 @@ public enum CreateEventError: CatalogedMethodErrors, Hashable {
 ///
 /// Use it for typed throws, `throws(InviteAttendeeToError)`, and switch over it exhaustively.
 public enum InviteAttendeeToError: CatalogedMethodErrors, Hashable {
-  /// No account matches the attendee's address.
+  /// See ``PerLanguageFoldersErrorCode/plvErrorAttendeeUnknown`` (this method's table).
   case plvErrorAttendeeUnknown
 
-  /// The calendar is shared read-only with this account.
+  /// See ``PerLanguageFoldersErrorCode/plvErrorCalendarReadOnly`` (this method's table).
   case plvErrorCalendarReadOnly
 
   /// Any error the documentation does not list for this method, kept as received.

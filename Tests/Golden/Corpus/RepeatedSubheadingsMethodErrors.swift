@@ -7,10 +7,10 @@ import ErrorTablesRuntime
 ///
 /// Use it for typed throws, `throws(ConnectToError)`, and switch over it exhaustively.
 public enum ConnectToError: CatalogedMethodErrors, Hashable {
-  /// No paired accessory has this identifier.
+  /// See ``RepeatedSubheadingsErrorCode/accessoryNotFound`` (this method's table).
   case accessoryNotFound
 
-  /// The accessory did not answer within ten seconds.
+  /// See ``RepeatedSubheadingsErrorCode/connectionTimedOut`` (this method's table).
   case connectionTimedOut
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -57,10 +57,10 @@ public enum ConnectToError: CatalogedMethodErrors, Hashable {
 ///
 /// Use it for typed throws, `throws(SendError)`, and switch over it exhaustively.
 public enum SendError: CatalogedMethodErrors, Hashable {
-  /// No accessory is connected. Call `connect(to:)` first.
+  /// See ``RepeatedSubheadingsErrorCode/notConnected`` (this method's table).
   case notConnected
 
-  /// The payload is larger than the accessory's buffer.
+  /// See ``RepeatedSubheadingsErrorCode/payloadTooLarge`` (this method's table).
   case payloadTooLarge
 
   /// Any error the documentation does not list for this method, kept as received.

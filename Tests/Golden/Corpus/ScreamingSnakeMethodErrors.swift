@@ -7,28 +7,22 @@ import ErrorTablesRuntime
 ///
 /// Use it for typed throws, `throws(ChargeAmountCurrencyError)`, and switch over it exhaustively.
 public enum ChargeAmountCurrencyError: CatalogedMethodErrors, Hashable {
-  /// The card issuer declined the charge.
+  /// See ``ScreamingSnakeErrorCode/cardDeclined`` (this method's table).
   case cardDeclined
 
-  /// The amount is below the smallest charge allowed for the currency.
+  /// See ``ScreamingSnakeErrorCode/amountTooSmall`` (this method's table).
   case amountTooSmall
 
-  /// The merchant account cannot accept this currency.
+  /// See ``ScreamingSnakeErrorCode/currencyUnsupported`` (this method's table).
   case currencyUnsupported
 
-  /// The device could not reach the payments service. Check the connection and try again.
-  ///
-  /// Common to every method of the domain.
+  /// See ``ScreamingSnakeErrorCode/networkUnreachable`` (common to the domain).
   case networkUnreachable
 
-  /// The merchant session has expired. Start a new session before calling again.
-  ///
-  /// Common to every method of the domain.
+  /// See ``ScreamingSnakeErrorCode/sessionExpired`` (common to the domain).
   case sessionExpired
 
-  /// Too many calls were made in a short time. Wait before retrying.
-  ///
-  /// Common to every method of the domain.
+  /// See ``ScreamingSnakeErrorCode/rateLimited`` (common to the domain).
   case rateLimited
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -90,25 +84,19 @@ public enum ChargeAmountCurrencyError: CatalogedMethodErrors, Hashable {
 ///
 /// Use it for typed throws, `throws(RefundChargeIDError)`, and switch over it exhaustively.
 public enum RefundChargeIDError: CatalogedMethodErrors, Hashable {
-  /// No charge with this identifier exists for the merchant.
+  /// See ``ScreamingSnakeErrorCode/chargeNotFound`` (this method's table).
   case chargeNotFound
 
-  /// The charge has already been refunded in full.
+  /// See ``ScreamingSnakeErrorCode/alreadyRefunded`` (this method's table).
   case alreadyRefunded
 
-  /// The device could not reach the payments service. Check the connection and try again.
-  ///
-  /// Common to every method of the domain.
+  /// See ``ScreamingSnakeErrorCode/networkUnreachable`` (common to the domain).
   case networkUnreachable
 
-  /// The merchant session has expired. Start a new session before calling again.
-  ///
-  /// Common to every method of the domain.
+  /// See ``ScreamingSnakeErrorCode/sessionExpired`` (common to the domain).
   case sessionExpired
 
-  /// Too many calls were made in a short time. Wait before retrying.
-  ///
-  /// Common to every method of the domain.
+  /// See ``ScreamingSnakeErrorCode/rateLimited`` (common to the domain).
   case rateLimited
 
   /// Any error the documentation does not list for this method, kept as received.

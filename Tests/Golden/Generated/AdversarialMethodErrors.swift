@@ -7,19 +7,13 @@ import ErrorTablesRuntime
 ///
 /// Use it for typed throws, `throws(TopLevelFunctionError)`, and switch over it exhaustively.
 public enum TopLevelFunctionError: CatalogedMethodErrors, Hashable {
-  /// A long text whose words could start a Markdown block when a doc comment wraps: step one - then -
-  /// more 1. and 2. or + and \* and # and > and = and | and 3) done - end.
+  /// See ``AdvErrorCode/listLike`` (this method's table).
   case listLike
 
-  /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
-  /// \\(x + 1), raw #"not raw"# and ##"x"##
-  ///
-  /// Common to every method of the domain.
+  /// See ``AdvErrorCode/default`` (common to the domain).
   case `default`
 
-  /// Backtick \` alone, a code span ``a`b``, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
-  ///
-  /// Common to every method of the domain.
+  /// See ``AdvErrorCode/self`` (common to the domain).
   case `self`
 
   /// Any other error: */ """ \(x) #" //
@@ -72,40 +66,30 @@ public enum `Type` {
   ///
   /// Use it for typed throws, ``throws(`Type`.DefaultError)``, and switch over it exhaustively.
   public enum DefaultError: CatalogedMethodErrors, Hashable {
-    /// Two-factor authentication is required.
+    /// See ``AdvErrorCode/_2FactorRequired`` (this method's table).
     case _2FactorRequired
 
-    /// Family 👨‍👩‍👧‍👦, flags 🇮🇹🇮🇱🇮🇳, rainbow flag 🏳️‍🌈, skin tone 👍🏽, keycap 1️⃣ and a lone joiner a‍b.
+    /// See ``AdvErrorCode/emoji`` (this method's table).
     case emoji
 
     /// In `default:` this means: "quoted" \\ \*/ and \\(self).
+    ///
+    /// Differs from ``AdvErrorCode/self`` (this method's table).
     case `self`
 
-    /// Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.
-    ///
-    /// Also returned by `self`, which this method calls.
+    /// See ``AdvErrorCode/rightToLeft`` (included from `self`).
     case rightToLeft
 
-    /// नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।
-    ///
-    /// Also returned by `self`, which this method calls.
+    /// See ``AdvErrorCode/devanagari`` (included from `self`).
     case devanagari
 
-    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`
 
-    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
-    /// keeps its text.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`
 
-    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
-    /// \\(x + 1), raw #"not raw"# and ##"x"##
-    ///
-    /// Common to every method of the domain.
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`
 
     /// Any other error of default:: """
@@ -175,42 +159,30 @@ public enum `Type` {
   ///
   /// Use it for typed throws, ``throws(`Type`.SelfError)``, and switch over it exhaustively.
   public enum SelfError: CatalogedMethodErrors, Hashable {
-    /// Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.
+    /// See ``AdvErrorCode/rightToLeft`` (this method's table).
     case rightToLeft
 
-    /// नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।
+    /// See ``AdvErrorCode/devanagari`` (this method's table).
     case devanagari
 
-    /// Two-factor authentication is required.
-    ///
-    /// Also returned by `default:`, which this method calls.
+    /// See ``AdvErrorCode/_2FactorRequired`` (included from `default:`).
     case _2FactorRequired
 
-    /// Family 👨‍👩‍👧‍👦, flags 🇮🇹🇮🇱🇮🇳, rainbow flag 🏳️‍🌈, skin tone 👍🏽, keycap 1️⃣ and a lone joiner a‍b.
-    ///
-    /// Also returned by `default:`, which this method calls.
+    /// See ``AdvErrorCode/emoji`` (included from `default:`).
     case emoji
 
     /// In `default:` this means: "quoted" \\ \*/ and \\(self).
     ///
-    /// Also returned by `default:`, which this method calls.
+    /// Differs from ``AdvErrorCode/self`` (included from `default:`).
     case `self`
 
-    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`
 
-    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
-    /// keeps its text.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`
 
-    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
-    /// \\(x + 1), raw #"not raw"# and ##"x"##
-    ///
-    /// Common to every method of the domain.
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`
 
     /// Any other error of Type: */
@@ -280,33 +252,22 @@ public enum `Type` {
   ///
   /// Use it for typed throws, ``throws(`Type`.FetchError)``, and switch over it exhaustively.
   public enum FetchError: CatalogedMethodErrors, Hashable {
-    /// Invisible characters: decomposed é and precomposed é, zero-widthU+200Bspace, override
-    /// U+202EabcU+202C done, lineU+2028separator, and a byte order markU+FEFFhere.
+    /// See ``AdvErrorCode/in`` (this method's table).
     case `in`
 
-    /// A `URL` error.
+    /// See ``AdvErrorCode/urlError`` (this method's table).
     case urlError
 
-    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`
 
-    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
-    /// keeps its text.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`
 
-    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
-    /// \\(x + 1), raw #"not raw"# and ##"x"##
-    ///
-    /// Common to every method of the domain.
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`
 
-    /// Backtick \` alone, a code span ``a`b``, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
-    ///
-    /// Common to every method of the domain.
+    /// See ``AdvErrorCode/self`` (common to the domain).
     case `self`
 
     /// Any other error of Type: */
@@ -376,55 +337,22 @@ public enum `Type` {
   public enum PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError:
     CatalogedMethodErrors, Hashable
   {
-    /// Sentence 01 of a very long description that no generator may wrap, cut or reorder. Sentence
-    /// 02 of a very long description that no generator may wrap, cut or reorder. Sentence 03 of a
-    /// very long description that no generator may wrap, cut or reorder. Sentence 04 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 05 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 06 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 07 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 08 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 09 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 10 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 11 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 12 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 13 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 14 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 15 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 16 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 17 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 18 of a very long
-    /// description that no generator may wrap, cut or reorder. Sentence 19 of a very long
-    /// description that no generator may wrap, cut or reorder.
+    /// See ``AdvErrorCode/longLine`` (this method's table).
     case longLine
 
-    /// First line
-    /// \- Returns: an injected doc field
-    /// 1\. an ordered item
-    /// \# a heading
-    /// \> a quote
-    /// \*/ the end
+    /// See ``AdvErrorCode/lineBreak`` (this method's table).
     case lineBreak
 
-    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`
 
-    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
-    /// keeps its text.
-    ///
-    /// Common to the methods of `Type`.
+    /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`
 
-    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
-    /// \\(x + 1), raw #"not raw"# and ##"x"##
-    ///
-    /// Common to every method of the domain.
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`
 
-    /// Backtick \` alone, a code span ``a`b``, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
-    ///
-    /// Common to every method of the domain.
+    /// See ``AdvErrorCode/self`` (common to the domain).
     case `self`
 
     /// Any other error of Type: */

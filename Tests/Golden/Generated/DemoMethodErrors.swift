@@ -10,20 +10,18 @@ public enum DemoClient {
   /// Use it for typed throws, `throws(DemoClient.ConnectToHostPortError)`, and switch over it
   /// exhaustively.
   public enum ConnectToHostPortError: CatalogedMethodErrors, Hashable {
-    /// The host name is malformed.
+    /// See ``DemoErrorCode/invalidHost`` (this method's table).
     case invalidHost
 
     /// The host could not be reached.
+    ///
+    /// Differs from ``DemoErrorCode/networkError`` (this method's table).
     case networkError
 
-    /// The client is not connected. Call `connectToHost:port:completion:` first.
-    ///
-    /// Common to the methods of `DemoClient`.
+    /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
     case notConnected
 
-    /// An internal error occurred. Report it with the complete `NSError` object.
-    ///
-    /// Common to every method of the domain.
+    /// See ``DemoErrorCode/internalError`` (common to the domain).
     case internalError
 
     /// The connection failed for another reason.
@@ -82,27 +80,22 @@ public enum DemoClient {
   /// Use it for typed throws, `throws(DemoClient.SendMessageError)`, and switch over it
   /// exhaustively.
   public enum SendMessageError: CatalogedMethodErrors, Hashable {
-    /// The message is longer than *4096* bytes.
+    /// See ``DemoErrorCode/messageTooLong`` (this method's table).
     case messageTooLong
 
-    /// The host name is malformed.
-    ///
-    /// Also returned by `connectToHost:port:completion:`, which this method calls.
+    /// See ``DemoErrorCode/invalidHost`` (included from `connectToHost:port:completion:`).
     case invalidHost
 
     /// The host could not be reached.
     ///
-    /// Also returned by `connectToHost:port:completion:`, which this method calls.
+    /// Differs from ``DemoErrorCode/networkError`` (included from
+    /// `connectToHost:port:completion:`).
     case networkError
 
-    /// The client is not connected. Call `connectToHost:port:completion:` first.
-    ///
-    /// Common to the methods of `DemoClient`.
+    /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
     case notConnected
 
-    /// An internal error occurred. Report it with the complete `NSError` object.
-    ///
-    /// Common to every method of the domain.
+    /// See ``DemoErrorCode/internalError`` (common to the domain).
     case internalError
 
     /// An error the documentation does not describe occurred.
@@ -164,22 +157,16 @@ public enum DemoClient {
   /// Use it for typed throws, `throws(DemoClient.DisconnectError)`, and switch over it
   /// exhaustively.
   public enum DisconnectError: CatalogedMethodErrors, Hashable {
-    /// The client was already disconnected.
+    /// See ``DemoErrorCode/alreadyDisconnected`` (this method's table).
     case alreadyDisconnected
 
-    /// The client is not connected. Call `connectToHost:port:completion:` first.
-    ///
-    /// Common to the methods of `DemoClient`.
+    /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
     case notConnected
 
-    /// A network error occurred.
-    ///
-    /// Common to every method of the domain.
+    /// See ``DemoErrorCode/networkError`` (common to the domain).
     case networkError
 
-    /// An internal error occurred. Report it with the complete `NSError` object.
-    ///
-    /// Common to every method of the domain.
+    /// See ``DemoErrorCode/internalError`` (common to the domain).
     case internalError
 
     /// An error the documentation does not describe occurred.

@@ -7,23 +7,19 @@ import ErrorTablesRuntime
 ///
 /// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively.
 public enum ChargeError: CatalogedMethodErrors, Hashable {
-  /// The card issuer declined the charge.
+  /// See ``PaymentErrorCode/cardDeclined`` (this method's table).
   case cardDeclined
 
-  /// The account has insufficient funds for this amount.
+  /// See ``PaymentErrorCode/insufficientFunds`` (this method's table).
   case insufficientFunds
 
-  /// The card has expired.
+  /// See ``PaymentErrorCode/cardExpired`` (this method's table).
   case cardExpired
 
-  /// The payment service could not be reached. No money was moved.
-  ///
-  /// Common to every method of the domain.
+  /// See ``PaymentErrorCode/networkError`` (common to the domain).
   case networkError
 
-  /// The payment service is temporarily unavailable. Try again in a few minutes.
-  ///
-  /// Common to every method of the domain.
+  /// See ``PaymentErrorCode/serviceUnavailable`` (common to the domain).
   case serviceUnavailable
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -82,20 +78,16 @@ public enum ChargeError: CatalogedMethodErrors, Hashable {
 ///
 /// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively.
 public enum RefundError: CatalogedMethodErrors, Hashable {
-  /// The payment has already been refunded.
+  /// See ``PaymentErrorCode/alreadyRefunded`` (this method's table).
   case alreadyRefunded
 
-  /// Payments can only be refunded within 180 days.
+  /// See ``PaymentErrorCode/refundPeriodEnded`` (this method's table).
   case refundPeriodEnded
 
-  /// The payment service could not be reached. No money was moved.
-  ///
-  /// Common to every method of the domain.
+  /// See ``PaymentErrorCode/networkError`` (common to the domain).
   case networkError
 
-  /// The payment service is temporarily unavailable. Try again in a few minutes.
-  ///
-  /// Common to every method of the domain.
+  /// See ``PaymentErrorCode/serviceUnavailable`` (common to the domain).
   case serviceUnavailable
 
   /// The refund failed. The customer was not credited.
