@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// file mentioning its marker (20 tracked files, hand-written sources among them); now it only adds files.
 @Suite struct OutputIntoRepositoryTests {
     static func git(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable(named: "git") ?? "/usr/bin/git")
@@ -25,12 +26,12 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: Sandbox.packageRoot + "/.git")))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: PackageRoot.path + "/.git")))
     func generatingIntoTheRootOfACloneOnlyAddsFiles() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         let clone = sandbox.path("clone")
-        #expect(try Self.git(["clone", "-q", Sandbox.packageRoot, clone]).status == 0)
+        #expect(try Self.git(["clone", "-q", PackageRoot.path, clone]).status == 0)
         #expect(try Self.git(["-C", clone, "status", "--porcelain"]).output == "")
         let result = sandbox.run(["generate", "--spec", clone + "/spec", "--output", clone, "--xcstrings"])
         #expect(result.status == 0, "\(result.errors)")

@@ -1,23 +1,29 @@
+import ErrorTablesTestSupport
 import Foundation
 
-/// The plugins' `SpecLocation.swift` compiled with a small `main.swift`, so tests can run what a plugin target
-/// (which no test can import) does.
+/// The plugins' shared sources (Plugins/Shared) compiled with a small `main.swift`, so tests can run what a
+/// plugin target (which no test can import) does.
 enum SpecLocationDriver {
-    /// Compiles `main` with Plugins/ErrorTablesPlugin/SpecLocation.swift; the executable's path.
-    static func compile(main: String) -> Result<String, SandboxError> {
+    /// The Swift files of Plugins/Shared, which both plugins compile through their `Shared` symlink.
+    static func sharedSources() throws -> [String] {
+        let folder = PackageRoot.path("Plugins/Shared")
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder + "/" + $0 }
+    }
+
+    /// Compiles `main` with the plugins' shared sources; the executable's path.
+    static func compile(main: String) -> Result<String, TestSetupError> {
         do {
-            let folder = try Sandbox()
+            let folder = try TemporaryFolder()
             try folder.write("main.swift", main)
             let executable = folder.path("driver")
-            _ = try SymbolGraphExtraction.run(
+            try Program.output(
                 try SymbolGraphExtraction.tool("swiftc"),
-                [
-                    "-swift-version", "6", "-module-cache-path", folder.path("cache"), "-o", executable,
-                    Sandbox.packageRoot + "/Plugins/ErrorTablesPlugin/SpecLocation.swift", folder.path("main.swift"),
-                ])
+                ["-swift-version", "6", "-module-cache-path", folder.path("cache"), "-o", executable]
+                    + sharedSources() + [folder.path("main.swift")])
             return .success(executable)
         } catch {
-            return .failure(SandboxError(message: "cannot compile SpecLocation.swift: \(error)"))
+            return .failure(TestSetupError("cannot compile Plugins/Shared: \(error)"))
         }
     }
 }
