@@ -69,13 +69,20 @@ let package = Package(
         .executableTarget(name: "ErrorTablesBenchmarks", dependencies: ["ErrorTablesCore"]),
         // `make run`'s example: a Firebase and a Facebook error through the generated types.
         .executableTarget(name: "SeedExamples", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
-        .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore"]),
+        // What every test target shares: temporary folders, the package's paths, running programs.
+        .target(name: "ErrorTablesTestSupport", path: "Tests/Support"),
+        .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore", "ErrorTablesTestSupport"]),
         // A hand-written enum that drifts from its spec; CheckTests extract its symbol graph from the build.
         .target(name: "SymbolGraphFixture", path: "Tests/Fixtures/SymbolGraphFixture"),
-        .testTarget(name: "ErrorTablesCommandsTests", dependencies: ["ErrorTablesCommands", "SymbolGraphFixture"]),
-        .testTarget(name: "ErrorTablesRuntimeTests", dependencies: ["ErrorTablesRuntime"]),
-        .testTarget(name: "FirebaseAuthErrorsTests", dependencies: ["FirebaseAuthErrors", "ErrorTablesCore"]),
-        .testTarget(name: "FacebookErrorsTests", dependencies: ["FacebookErrors", "ErrorTablesCore"]),
+        .testTarget(
+            name: "ErrorTablesCommandsTests",
+            dependencies: ["ErrorTablesCommands", "ErrorTablesCore", "SymbolGraphFixture", "ErrorTablesTestSupport"]),
+        .testTarget(name: "ErrorTablesRuntimeTests", dependencies: ["ErrorTablesRuntime", "ErrorTablesTestSupport"]),
+        .testTarget(
+            name: "FirebaseAuthErrorsTests",
+            dependencies: ["FirebaseAuthErrors", "ErrorTablesCore", "ErrorTablesTestSupport"]),
+        .testTarget(
+            name: "FacebookErrorsTests", dependencies: ["FacebookErrors", "ErrorTablesCore", "ErrorTablesTestSupport"]),
         // The golden output of Tests/Fixtures/GoldenSpec (`make golden`), compiled as a consumer compiles it.
         .target(
             name: "ErrorTablesGoldenTypes",
@@ -89,7 +96,10 @@ let package = Package(
         .target(name: "ErrorTablesCorpusTypes", dependencies: ["ErrorTablesRuntime"], path: "Tests/Golden/Corpus"),
         .testTarget(
             name: "ErrorTablesGoldenTests",
-            dependencies: ["ErrorTablesGoldenTypes", "ErrorTablesCorpusTypes", "ErrorTablesCore", "ErrorTablesCommands"],
+            dependencies: [
+                "ErrorTablesGoldenTypes", "ErrorTablesCorpusTypes", "ErrorTablesCore", "ErrorTablesCommands",
+                "ErrorTablesTestSupport",
+            ],
             path: "Tests/ErrorTablesGoldenTests"
         ),
     ],

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -5,19 +6,7 @@ import Testing
 
 /// The command line, run in-process: exit statuses, output, and the JSON shapes of `dump` and `tables`.
 @Suite struct CLITests {
-    /// The package root: the nearest folder above this file that holds `Package.swift`.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.pathComponents.count > 1 {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
-
-    static let spec = packageRoot + "/spec"
+    static let spec = PackageRoot.spec
 
     /// Runs the tool; returns its exit status, standard output and standard error.
     func run(_ arguments: [String], in directory: String? = nil) -> (status: Int32, output: String, errors: String) {
@@ -28,15 +17,7 @@ import Testing
 
     /// Writes `files` into a fresh temporary folder, runs `body` with its path, and removes it.
     func withTemporaryFolder<Result>(_ files: [String: String], _ body: (String) throws -> Result) throws -> Result {
-        let root = NSTemporaryDirectory() + "error-tables-cli-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return try body(root)
+        try TemporaryFolder.with(files) { try body($0.path) }
     }
 
     func json(_ text: String) -> [String: Any]? {

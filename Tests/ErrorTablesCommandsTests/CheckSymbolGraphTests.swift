@@ -1,10 +1,11 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
 /// `error-tables check --symbol-graph`: documented codes against the cases a compiled enum declares.
 @Suite struct CheckSymbolGraphTests {
     /// The fixture enum's source (Tests/Fixtures/SymbolGraphFixture/DriftErrorCode.swift).
-    static let fixtureSource = Sandbox.packageRoot + "/Tests/Fixtures/SymbolGraphFixture/DriftErrorCode.swift"
+    static let fixtureSource = PackageRoot.path + "/Tests/Fixtures/SymbolGraphFixture/DriftErrorCode.swift"
 
     /// A hand-written symbol graph of the fixture enum, as swift-symbolgraph-extract writes it (cut down).
     static let handWrittenGraph = """

@@ -1,20 +1,21 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
 /// `error-tables check --generated`: checked-in generated files against the spec, regenerated in memory.
 @Suite struct CheckGeneratedTests {
     /// A copy of spec/FirebaseAuth and its generated files in `generated/`.
-    func inSyncSandbox(_ extraGenerateArguments: [String] = []) throws -> Sandbox {
-        let sandbox = try Sandbox()
+    func inSyncSandbox(_ extraGenerateArguments: [String] = []) throws -> TemporaryFolder {
+        let sandbox = try TemporaryFolder()
         try sandbox.copyRepositorySpec("FirebaseAuth")
         let generated = sandbox.run(
             ["generate", "--spec", sandbox.path("spec"), "--output", sandbox.path("generated"), "--quiet"]
                 + extraGenerateArguments)
-        guard generated.status == 0 else { throw SandboxError(message: "generate failed: \(generated.errors)") }
+        guard generated.status == 0 else { throw TestSetupError("generate failed: \(generated.errors)") }
         return sandbox
     }
 
-    func check(_ sandbox: Sandbox, _ extra: [String] = []) -> (status: Int32, output: String, errors: String) {
+    func check(_ sandbox: TemporaryFolder, _ extra: [String] = []) -> (status: Int32, output: String, errors: String) {
         sandbox.run(["check", "--spec", sandbox.path("spec"), "--generated", sandbox.path("generated")] + extra)
     }
 
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func missingFolderIsAnIOError() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         let result = sandbox.run(["check", "--spec", sandbox.path("spec"), "--generated", sandbox.path("nowhere")])

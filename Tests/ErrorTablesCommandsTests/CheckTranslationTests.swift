@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -75,8 +76,8 @@ import Testing
         """
 
     /// A sandbox with `spec/Drift` holding the source and `it.md` after `edit`.
-    static func sandbox(_ edit: (String) -> String = { $0 }) throws -> Sandbox {
-        let sandbox = try Sandbox()
+    static func sandbox(_ edit: (String) -> String = { $0 }) throws -> TemporaryFolder {
+        let sandbox = try TemporaryFolder()
         try sandbox.write("spec/Drift/error-tables.json", config)
         try sandbox.write("spec/Drift/en.md", source)
         try sandbox.write("spec/Drift/it.md", edit(translation))
@@ -84,7 +85,9 @@ import Testing
     }
 
     /// `lint` and `check` on the sandbox's spec, which must agree on findings and coverage.
-    func lintAndCheck(_ sandbox: Sandbox, _ extra: [String] = []) -> (status: Int32, output: String, errors: String) {
+    func lintAndCheck(_ sandbox: TemporaryFolder, _ extra: [String] = []) -> (
+        status: Int32, output: String, errors: String
+    ) {
         let lint = sandbox.run(["lint", "--spec", sandbox.path("spec")] + extra)
         let check = sandbox.run(["check", "--spec", sandbox.path("spec")] + extra)
         #expect(lint.status == check.status)

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     func facebook() throws -> [String: Any] {
         var console = Console()
         let status = ErrorTablesTool.run(
-            ["dump", "--spec", Sandbox.packageRoot + "/spec/Facebook"], console: &console)
+            ["dump", "--spec", PackageRoot.path + "/spec/Facebook"], console: &console)
         #expect(status == 0)
         #expect(console.errors == "")
         let root = try #require(
@@ -92,7 +93,7 @@ import Testing
     @Test func aDomainWithoutLookupsDumpsAnEmptyList() throws {
         var console = Console()
         let status = ErrorTablesTool.run(
-            ["dump", "--spec", Sandbox.packageRoot + "/spec/FirebaseAuth"], console: &console)
+            ["dump", "--spec", PackageRoot.path + "/spec/FirebaseAuth"], console: &console)
         #expect(status == 0)
         let root = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any]
         let domain = (root?["domains"] as? [[String: Any]])?.first

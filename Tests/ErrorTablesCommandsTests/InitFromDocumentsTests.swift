@@ -1,4 +1,5 @@
 import ErrorTablesCommands
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
         "# Fehler\n\n| Code | Wert | Bedeutung |\n| --- | --- | --- |\n| `NOT_FOUND` | 404 | Nicht da. |\n"
 
     @Test func writesOnlyWhatDiffersFromTheDefaultsAndSaysWhatItInferred() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.write("site/docs/en/errors.md", Self.english)
         try sandbox.write("site/docs/de/errors.md", Self.german)
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func theSourceLanguageIsWrittenWhenItIsNotEnglish() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.write("docs/de/errors.md", Self.german)
         let result = sandbox.run([
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func neverOverwritesAConfig() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.write("Shop/error-tables.json", "{}\n")
         let result = sandbox.run(["init", sandbox.path("Shop"), "--documents", sandbox.path("docs/{language}.md")])
@@ -70,7 +71,7 @@ import Testing
         (["--source-language", "de"], "--source-language goes with --documents"),
     ])
     func usageErrors(extra: [String], message: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         let result = sandbox.run(["init", sandbox.path("Shop")] + extra)
         #expect(result.status == 2)

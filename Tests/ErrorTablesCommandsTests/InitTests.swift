@@ -1,11 +1,12 @@
 import ErrorTablesCommands
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
 /// `error-tables init`: a new domain folder that lint accepts and generate turns into code.
 @Suite struct InitTests {
     @Test func writesConfigSourceAndEmptyTranslations() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         let result = sandbox.run(["init", sandbox.path("spec/Payments"), "--languages", "en,hi,it"])
         #expect(result.status == 0)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func lintAcceptsItAndGenerateProducesCode() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         #expect(sandbox.run(["init", sandbox.path("spec/Payments"), "--languages", "en,hi,it"]).status == 0)
         let lint = sandbox.run(["lint", "--spec", sandbox.path("spec")])
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func defaultsToEnglishOnly() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         #expect(sandbox.run(["init", sandbox.path("Solo/")]).status == 0)
         #expect(
@@ -122,7 +123,7 @@ import Testing
     }
 
     @Test func refusesToOverwrite() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.write("spec/Payments/hi.md", "mine\n")
         let result = sandbox.run(["init", sandbox.path("spec/Payments"), "--languages", "en,hi"])
@@ -158,7 +159,7 @@ import Testing
         (["init", "x/Pay", "--languages", "en,it,en"], "error-tables init: error: the language 'en' is given twice\n"),
     ])
     func rejectsBadNamesAndTags(arguments: [String], message: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         let result = sandbox.run(arguments.map { $0.hasPrefix("x/") ? sandbox.path($0) : $0 })
         #expect(result.status == 2)

@@ -1,4 +1,5 @@
 import ErrorTablesCore
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -36,11 +37,11 @@ import Testing
         """
 
     @Test func rawValuesAndRangesAtTheLimitsTypecheck() throws {
-        let folder = NSTemporaryDirectory() + "error-tables-limits-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/spec/Pix", withIntermediateDirectories: true)
-        try Data(Self.config.utf8).write(to: URL(fileURLWithPath: folder + "/spec/Pix/error-tables.json"))
-        try Data(Self.source.utf8).write(to: URL(fileURLWithPath: folder + "/spec/Pix/en.md"))
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
+        try temporary.write("spec/Pix/error-tables.json", Self.config)
+        try temporary.write("spec/Pix/en.md", Self.source)
         var diagnostics = Diagnostics()
         let model = try SpecLoader.load(path: folder + "/spec", diagnostics: &diagnostics)
         #expect(diagnostics.sorted.map(\.description) == [])
@@ -56,19 +57,9 @@ import Testing
         #expect(swift.contains("codes: -9223372036854775808...9223372036854775807,"))
 
         let modules = try SymbolGraphExtraction.moduleFolder(containing: "ErrorTablesRuntime")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try SymbolGraphExtraction.tool("swiftc"))
-        process.arguments =
-            ["-typecheck", "-swift-version", "6", "-I", modules, "-module-cache-path", folder + "/cache"] + paths
-        let errorsPath = folder + "/errors.txt"
-        FileManager.default.createFile(atPath: errorsPath, contents: nil)
-        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        process.waitUntilExit()
-        try errors.close()
-        let text = String(decoding: FileManager.default.contents(atPath: errorsPath) ?? Data(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
+        let typecheck = try Program.run(
+            try SymbolGraphExtraction.tool("swiftc"),
+            ["-typecheck", "-swift-version", "6", "-I", modules, "-module-cache-path", folder + "/cache"] + paths)
+        #expect(typecheck.status == 0, "\(typecheck.outputText)\(typecheck.errors)")
     }
 }

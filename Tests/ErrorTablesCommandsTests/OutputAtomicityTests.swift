@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -14,15 +15,15 @@ import Testing
     /// The old and the new spec (the golden spec; then Demo's texts changed, Adversarial removed) and the old
     /// output (without String Catalogs; the new run adds them).
     struct Fixture {
-        let sandbox: Sandbox
+        let sandbox: TemporaryFolder
         let old: [String: Data]
         let new: [String: Data]
         let oldArguments: [String]
         let newArguments: [String]
 
         init() throws {
-            sandbox = try Sandbox()
-            let golden = Sandbox.packageRoot + "/Tests/Fixtures/GoldenSpec"
+            sandbox = try TemporaryFolder()
+            let golden = PackageRoot.path + "/Tests/Fixtures/GoldenSpec"
             try FileManager.default.copyItem(atPath: golden, toPath: sandbox.path("old"))
             try FileManager.default.copyItem(atPath: golden, toPath: sandbox.path("new"))
             try sandbox.edit("new/Demo/en.md", replacing: "The host name is malformed.", with: "The host is wrong.")
@@ -30,12 +31,12 @@ import Testing
             oldArguments = ["generate", "--spec", sandbox.path("old"), "--output"]
             newArguments = ["generate", "--spec", sandbox.path("new"), "--xcstrings", "--output"]
             guard sandbox.run(oldArguments + [sandbox.path("out-old")]).status == 0 else {
-                throw SandboxError(message: "generating the old files failed")
+                throw TestSetupError("generating the old files failed")
             }
             old = OutputOwnershipTests.snapshot(sandbox.path("out-old"))
             try FileManager.default.copyItem(atPath: sandbox.path("out-old"), toPath: sandbox.path("out-new"))
             guard sandbox.run(newArguments + [sandbox.path("out-new")]).status == 0 else {
-                throw SandboxError(message: "generating the new files failed")
+                throw TestSetupError("generating the new files failed")
             }
             new = OutputOwnershipTests.snapshot(sandbox.path("out-new"))
         }
@@ -46,7 +47,7 @@ import Testing
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("error-tables").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        return Sandbox.packageRoot + "/.build/debug/error-tables"
+        return PackageRoot.path + "/.build/debug/error-tables"
     }
 
     static func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -5,32 +6,16 @@ import Testing
 /// file mentioning its marker (20 tracked files, hand-written sources among them); now it only adds files.
 @Suite struct OutputIntoRepositoryTests {
     static func git(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable(named: "git") ?? "/usr/bin/git")
-        process.arguments = arguments
-        FileManager.default.createFile(atPath: sandbox.path("out"), contents: nil)
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.path("out")))
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        return (process.terminationStatus, sandbox.read("out") ?? "")
+        let run = try Program.run(Program.find("git") ?? "/usr/bin/git", arguments)
+        return (run.status, run.outputText)
     }
 
-    static func executable(named name: String) -> String? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: Sandbox.packageRoot + "/.git")))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: PackageRoot.path + "/.git")))
     func generatingIntoTheRootOfACloneOnlyAddsFiles() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         let clone = sandbox.path("clone")
-        #expect(try Self.git(["clone", "-q", Sandbox.packageRoot, clone]).status == 0)
+        #expect(try Self.git(["clone", "-q", PackageRoot.path, clone]).status == 0)
         #expect(try Self.git(["-C", clone, "status", "--porcelain"]).output == "")
         let result = sandbox.run(["generate", "--spec", clone + "/spec", "--output", clone, "--xcstrings"])
         #expect(result.status == 0, "\(result.errors)")

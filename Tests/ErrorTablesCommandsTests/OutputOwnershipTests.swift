@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -22,14 +23,16 @@ import Testing
         return result
     }
 
-    func generate(_ sandbox: Sandbox, spec: String = "spec", output: String = "out", _ extra: [String] = []) -> (
-        status: Int32, output: String, errors: String
-    ) {
+    func generate(_ sandbox: TemporaryFolder, spec: String = "spec", output: String = "out", _ extra: [String] = [])
+        -> (
+            status: Int32, output: String, errors: String
+        )
+    {
         sandbox.run(["generate", "--spec", sandbox.path(spec), "--output", sandbox.path(output)] + extra)
     }
 
     @Test func handWrittenFilesMentioningTheMarkerAreKept() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)
@@ -51,14 +54,14 @@ import Testing
     }
 
     @Test func twoDomainsGeneratedInTwoRunsKeepEachOthersFiles() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try FileManager.default.createDirectory(atPath: sandbox.path("a"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: sandbox.path("b"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: Sandbox.packageRoot + "/spec/FirebaseAuth", toPath: sandbox.path("a/FirebaseAuth"))
+            atPath: PackageRoot.path + "/spec/FirebaseAuth", toPath: sandbox.path("a/FirebaseAuth"))
         try FileManager.default.copyItem(
-            atPath: Sandbox.packageRoot + "/spec/Facebook", toPath: sandbox.path("b/Facebook"))
+            atPath: PackageRoot.path + "/spec/Facebook", toPath: sandbox.path("b/Facebook"))
         let first = generate(sandbox, spec: "a")
         #expect(first.errors == "")
         let afterFirst = Self.snapshot(sandbox.path("out"))
@@ -74,7 +77,7 @@ import Testing
     }
 
     @Test func aFolderAtAGeneratedPathIsRefusedAndNothingChanges() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         try sandbox.write("out/FirebaseAuthErrorTexts.swift/Mine.swift", "let mine = 1\n")
@@ -98,7 +101,7 @@ import Testing
     }
 
     @Test func aHandWrittenFileAtAGeneratedPathIsRefusedAndNothingChanges() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)
@@ -118,7 +121,7 @@ import Testing
     }
 
     @Test func anEditedGeneratedFileIsRefusedAndNothingChanges() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)
@@ -140,7 +143,7 @@ import Testing
     }
 
     @Test func anEditedFileTheSpecNoLongerGeneratesIsRefused() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)
@@ -158,13 +161,13 @@ import Testing
     }
 
     @Test func aFileOfAnotherDomainIsNotReplaced() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         // `firebaseAuth` generates the same file names as `FirebaseAuth`.
         try FileManager.default.createDirectory(atPath: sandbox.path("other"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: Sandbox.packageRoot + "/spec/FirebaseAuth", toPath: sandbox.path("other/firebaseAuth"))
+            atPath: PackageRoot.path + "/spec/FirebaseAuth", toPath: sandbox.path("other/firebaseAuth"))
         try sandbox.edit("other/firebaseAuth/en.md", replacing: "The email address is", with: "This email address is")
         #expect(generate(sandbox).status == 0)
         let before = Self.snapshot(sandbox.path("out"))
@@ -180,7 +183,7 @@ import Testing
     }
 
     @Test func aFolderWrittenBeforeManifestsIsAdoptedByItsHeaders() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)
@@ -196,7 +199,7 @@ import Testing
     }
 
     @Test func aStringCatalogWithoutManifestIsAdoptedOnlyWhenIdentical() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox, ["--xcstrings"]).status == 0)
@@ -210,7 +213,7 @@ import Testing
     }
 
     @Test func theManifestListsEachFileWithItsHash() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox, ["--no-strings"]).status == 0)
@@ -222,7 +225,7 @@ import Testing
     }
 
     @Test func aMalformedManifestIsAnErrorAtItsLine() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)
@@ -237,7 +240,7 @@ import Testing
     }
 
     @Test func checkReportsAsExtraOnlyWhatGenerateWouldRemove() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         #expect(generate(sandbox).status == 0)

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Testing
 
 /// Many diagnostics of one cause print as one line with notes; `--verbose` prints them all; a huge cell is
@@ -9,8 +10,8 @@ import Testing
         """
 
     /// A domain `X` whose table lists `XErrorCodeA`…`XErrorCodeH`, only the first with a raw value.
-    static func sandbox(extraRows: String = "") throws -> Sandbox {
-        let sandbox = try Sandbox()
+    static func sandbox(extraRows: String = "") throws -> TemporaryFolder {
+        let sandbox = try TemporaryFolder()
         try sandbox.write("spec/X/error-tables.json", config)
         let rows = "ABCDEFGH".map { "| `XErrorCode\($0)` | Failure \($0). |\n" }.joined()
         try sandbox.write(

@@ -1,11 +1,12 @@
 import ErrorTablesCommands
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
 /// `error-tables tables --roles`: the column roles inferred for each table.
 @Suite struct TablesRolesTests {
     @Test func rolesPerTable() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.write(
             "doc.md",

@@ -1,5 +1,6 @@
 import ErrorTablesCommands
 import ErrorTablesCore
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -11,12 +12,12 @@ import Testing
     /// against the built ErrorTablesRuntime module.
     func typecheck(_ transform: (String) -> String) throws -> (status: Int32, errors: String) {
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: Sandbox.packageRoot + "/spec/FirebaseAuth", diagnostics: &diagnostics)
+        let model = try SpecLoader.load(path: PackageRoot.path + "/spec/FirebaseAuth", diagnostics: &diagnostics)
         let domain = try #require(model.domains.first)
         let files = try #require(CodeGenerator(domain: domain).generate(diagnostics: &diagnostics))
-        let folder = NSTemporaryDirectory() + "error-tables-handshake-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         var paths: [String] = []
         for file in files where file.path.hasSuffix(".swift") {
             let path = folder + "/" + file.path
@@ -24,20 +25,10 @@ import Testing
             paths.append(path)
         }
         let modules = try SymbolGraphExtraction.moduleFolder(containing: "ErrorTablesRuntime")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try SymbolGraphExtraction.tool("swiftc"))
-        process.arguments =
-            ["-typecheck", "-swift-version", "6", "-I", modules, "-module-cache-path", folder + "/cache"] + paths
-        let errorsPath = folder + "/errors.txt"
-        FileManager.default.createFile(atPath: errorsPath, contents: nil)
-        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        process.waitUntilExit()
-        try errors.close()
-        let text = String(decoding: FileManager.default.contents(atPath: errorsPath) ?? Data(), as: UTF8.self)
-        return (process.terminationStatus, text)
+        let typecheck = try Program.run(
+            try SymbolGraphExtraction.tool("swiftc"),
+            ["-typecheck", "-swift-version", "6", "-I", modules, "-module-cache-path", folder + "/cache"] + paths)
+        return (typecheck.status, typecheck.outputText + typecheck.errors)
     }
 
     @Test func generatedCodeTypechecksAgainstTheRuntimeItWasGeneratedFor() throws {

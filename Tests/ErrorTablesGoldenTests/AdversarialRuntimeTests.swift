@@ -1,5 +1,6 @@
 import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ErrorTablesCore
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 

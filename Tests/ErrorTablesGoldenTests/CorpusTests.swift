@@ -1,6 +1,7 @@
 import ErrorTablesCore
 import ErrorTablesCorpusTypes
 import ErrorTablesRuntime
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 

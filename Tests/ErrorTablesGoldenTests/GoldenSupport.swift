@@ -1,4 +1,6 @@
+import ErrorTablesCommands
 import ErrorTablesCore
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -68,6 +70,23 @@ enum Golden {
     }
 }
 
-/// The unicode scalars of a text, for comparisons that must not treat canonically equivalent
-/// strings (`é` and `e` + U+0301) as equal.
-func scalars(_ text: String?) -> [Unicode.Scalar]? { text.map { Array($0.unicodeScalars) } }
+/// Runs `error-tables` in-process.
+func runTool(_ arguments: [String]) -> (status: Int32, console: Console) {
+    var console = Console()
+    let status = ErrorTablesTool.run(arguments, console: &console)
+    return (status, console)
+}
+
+extension TemporaryFolder {
+    /// Copies the files of `source` into `destination` below this folder, creating them in the given order
+    /// of relative paths (so tests can vary the order a spec's files were created in).
+    func copy(_ source: String, to destination: String, order: ([String]) -> [String] = { $0 }) throws
+        -> String
+    {
+        let files = Golden.files(in: source)
+        for relative in order(files.keys.sorted()) {
+            try write(destination + "/" + relative, data: files[relative] ?? Data())
+        }
+        return path(destination)
+    }
+}

@@ -1,4 +1,5 @@
 import ErrorTablesRuntime
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -27,11 +28,11 @@ import Testing
         throws
     {
         let plutil = try #require(
-            executable(named: "plutil"), "plutil (in the Swift toolchain) is not on PATH")
+            Program.find("plutil"), "plutil (in the Swift toolchain) is not on PATH")
         let path = PackageRoot.goldenOutput + "/\(language).lproj/\(domain)Errors.strings"
-        let lint = try run(plutil, ["-lint", path])
+        let lint = try Program.run(plutil, ["-lint", path])
         #expect(lint.status == 0, "\(String(decoding: lint.output, as: UTF8.self)) \(lint.errors)")
-        let converted = try run(plutil, ["-convert", "json", "-o", "-", path])
+        let converted = try Program.run(plutil, ["-convert", "json", "-o", "-", path])
         let object = try #require(
             try JSONSerialization.jsonObject(with: converted.output) as? [String: String])
         let (_, entries) = try Self.entries(domain)
@@ -76,11 +77,11 @@ import Testing
 
     @Test func everyGoldenSwiftFileIsWhatSwiftFormatLeavesUnchanged() throws {
         let swiftFormat = try #require(
-            executable(named: "swift-format"), "swift-format (in the toolchain) is not on PATH")
+            Program.find("swift-format"), "swift-format (in the toolchain) is not on PATH")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // The default configuration, written out, so no .swift-format file near the package can change it.
-        let configuration = try run(swiftFormat, ["dump-configuration"])
+        let configuration = try Program.run(swiftFormat, ["dump-configuration"])
         #expect(configuration.status == 0, "\(configuration.errors)")
         let configurationPath = folder.path + "/default.swift-format"
         #expect(
@@ -88,7 +89,7 @@ import Testing
         let files = Golden.goldenSwiftFiles()
         #expect(files.count == 6)
         for (name, text) in files {
-            let formatted = try run(
+            let formatted = try Program.run(
                 swiftFormat,
                 ["format", "--configuration", configurationPath, PackageRoot.goldenOutput + "/" + name])
             #expect(formatted.status == 0, "\(name): \(formatted.errors)")
@@ -103,10 +104,10 @@ import Testing
 
     @Test func swiftGeneratedForVeryLongNamesIsWhatSwiftFormatLeavesUnchanged() throws {
         let swiftFormat = try #require(
-            executable(named: "swift-format"), "swift-format (in the toolchain) is not on PATH")
+            Program.find("swift-format"), "swift-format (in the toolchain) is not on PATH")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let configuration = try run(swiftFormat, ["dump-configuration"])
+        let configuration = try Program.run(swiftFormat, ["dump-configuration"])
         let configurationPath = folder.path + "/default.swift-format"
         #expect(
             FileManager.default.createFile(atPath: configurationPath, contents: configuration.output))
@@ -164,7 +165,7 @@ import Testing
         for file in files {
             let path = folder.path + "/" + file.path
             #expect(FileManager.default.createFile(atPath: path, contents: Data(file.contents.utf8)))
-            let formatted = try run(swiftFormat, ["format", "--configuration", configurationPath, path])
+            let formatted = try Program.run(swiftFormat, ["format", "--configuration", configurationPath, path])
             let result = String(decoding: formatted.output, as: UTF8.self)
             if result != file.contents {
                 Issue.record(

@@ -1,4 +1,5 @@
 import ErrorTablesCore
+import ErrorTablesTestSupport
 import FacebookErrors
 import Foundation
 import Testing
@@ -122,10 +123,8 @@ import Testing
 
     @Test func everyMethodTypeListsTheCoresEffectiveSet() throws {
         var diagnostics = Diagnostics()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
         let domain = try #require(
-            try SpecLoader.load(path: root + "/spec/Facebook", diagnostics: &diagnostics).domains.first)
+            try SpecLoader.load(path: PackageRoot.spec + "/Facebook", diagnostics: &diagnostics).domains.first)
         #expect(diagnostics.all.isEmpty)
         #expect(FacebookMethods.methodErrorTypes.map { $0.symbol } == domain.methods.map(\.symbol))
         for type in FacebookMethods.methodErrorTypes {

@@ -1,4 +1,5 @@
 import ErrorTablesCore
+import ErrorTablesTestSupport
 import FirebaseAuthErrors
 import Foundation
 import Testing
@@ -117,20 +118,6 @@ import Testing
         #expect(outcome(17006) == "configuration")
         #expect(outcome(17025) == "undocumented")
     }
-}
-
-/// The package's root folder, found from this file's path.
-enum PackageRoot {
-    static let path: String = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-            url.deleteLastPathComponent()
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
 }
 
 /// The Firebase page's recovery facts, through the generated traits and the runtime.

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 
 @testable import ErrorTablesCore
@@ -9,14 +10,16 @@ struct TemporarySpec {
     /// The domain folder.
     let folder: String
 
+    /// The temporary folder itself.
+    private let temporary: TemporaryFolder
+
     /// Writes `files` (name → contents) into `<temporary>/<domain>/`.
     init(domain: String = "Drift", files: [String: String]) throws {
-        root = NSTemporaryDirectory() + "error-tables-core-tests-" + UUID().uuidString
-        folder = root + "/" + domain
+        temporary = try TemporaryFolder()
+        root = temporary.path
+        folder = temporary.path(domain)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for (name, contents) in files {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
-        }
+        for (name, contents) in files { try temporary.write(domain + "/" + name, contents) }
     }
 
     /// Loads the domain; the diagnostics are formatted relative to `root`.
@@ -27,7 +30,7 @@ struct TemporarySpec {
     }
 
     /// Removes the folder.
-    func remove() { try? FileManager.default.removeItem(atPath: root) }
+    func remove() { temporary.remove() }
 
     /// A config for the `Drift` domain with every code the tests use given a raw value.
     static let config = """

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 
 @testable import ErrorTablesCore
@@ -19,17 +20,16 @@ struct TempSpec {
     static func with<Result>(
         domain: String = "Pix", _ files: [String: String], _ body: (TempSpec) throws -> Result
     ) throws -> Result {
-        let root = NSTemporaryDirectory() + "error-tables-tests-" + UUID().uuidString
-        let folder = root + "/" + domain
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var markers: [String: String] = [:]
-        for (name, text) in files {
-            let (clean, positions) = stripMarkers(text)
-            for (marker, position) in positions { markers[marker] = "\(domain)/\(name):\(position)" }
-            try Data(clean.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        try TemporaryFolder.with { temporary in
+            try FileManager.default.createDirectory(atPath: temporary.path(domain), withIntermediateDirectories: true)
+            var markers: [String: String] = [:]
+            for (name, text) in files {
+                let (clean, positions) = stripMarkers(text)
+                for (marker, position) in positions { markers[marker] = "\(domain)/\(name):\(position)" }
+                try temporary.write(domain + "/" + name, clean)
+            }
+            return try body(TempSpec(root: temporary.path, domain: domain, markers: markers))
         }
-        return try body(TempSpec(root: root, domain: domain, markers: markers))
     }
 
     /// The text without its `⟨name⟩` markers, and each marker's `line:column`.

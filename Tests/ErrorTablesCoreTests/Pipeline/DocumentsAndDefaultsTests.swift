@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -9,17 +10,11 @@ import Testing
     /// Writes files (paths relative to a new temporary folder, folders created), loads `spec` below it, and
     /// returns the model and the diagnostics relative to the folder.
     func load(_ files: [String: String], spec: String) throws -> (model: ErrorModel?, lines: [String]) {
-        let root = NSTemporaryDirectory() + "error-tables-documents-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        try TemporaryFolder.with(files) { folder in
+            var diagnostics = Diagnostics()
+            let model = try? SpecLoader.load(path: folder.path(spec), diagnostics: &diagnostics)
+            return (model, diagnostics.sorted.map { $0.formatted(relativeTo: folder.path) })
         }
-        var diagnostics = Diagnostics()
-        let model = try? SpecLoader.load(path: root + "/" + spec, diagnostics: &diagnostics)
-        return (model, diagnostics.sorted.map { $0.formatted(relativeTo: root) })
     }
 
     static let english = "| Code | Description |\n| --- | --- |\n| `TIMEOUT` | It took too long. |\n"
@@ -118,12 +113,12 @@ import Testing
 /// The message when the source document has no error table says where the codes are instead.
 @Suite struct MissingTablesHintTests {
     @Test func codesWithThePrefixInAnotherColumnAreNamed() throws {
-        let root = NSTemporaryDirectory() + "error-tables-hint-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/Pix", withIntermediateDirectories: true)
-        try Data(#"{"codePrefix": "PX"}"#.utf8).write(to: URL(fileURLWithPath: root + "/Pix/error-tables.json"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = folder.path
+        try folder.write("Pix/error-tables.json", #"{"codePrefix": "PX"}"#)
         let markdown = "# Pix\n\n| Value | Error Code | Text |\n| --- | --- | --- |\n| 1 | `PXBroken` | Broken. |\n"
-        try Data(markdown.utf8).write(to: URL(fileURLWithPath: root + "/Pix/en.md"))
+        try folder.write("Pix/en.md", markdown)
         var diagnostics = Diagnostics()
         _ = try SpecLoader.load(path: root + "/Pix", diagnostics: &diagnostics)
         #expect(

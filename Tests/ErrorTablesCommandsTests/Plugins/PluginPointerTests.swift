@@ -1,8 +1,9 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
-/// The plugins' `error-tables-plugin.json`, read by `SpecLocation.find` (Plugins/*/SpecLocation.swift). A plugin
-/// target cannot be imported by a test, so the test compiles that file with a small driver and runs it.
+/// The plugins' `error-tables-plugin.json`, read by `SpecLocation.find` (Plugins/Shared/SpecLocation.swift). A plugin
+/// target cannot be imported by a test, so the test compiles Plugins/Shared with a small driver and runs it.
 @Suite struct PluginPointerTests {
     /// The driver, compiled once: `<driver> <target folder> <package folder>` prints the domain folder, or the
     /// plugin's error and exits with 1.
@@ -22,27 +23,19 @@ import Testing
             """)
 
     /// A package with `Sources/Errors/error-tables-plugin.json` holding `pointer`, and `spec/Domain/`.
-    func find(_ pointer: [UInt8]) throws -> (sandbox: Sandbox, status: Int32, output: String) {
-        let sandbox = try Sandbox()
+    func find(_ pointer: [UInt8]) throws -> (sandbox: TemporaryFolder, status: Int32, output: String) {
+        let sandbox = try TemporaryFolder()
         try sandbox.write("package/spec/Domain/error-tables.json", "{}\n")
         try sandbox.write("package/spec/Domain/en.md", "# Errors\n")
         try sandbox.write("package/spec/NoConfig/en.md", "# Errors\n")
         try sandbox.write("package/Sources/Errors/Errors.swift", "\n")
-        try Data(pointer).write(
-            to: URL(fileURLWithPath: sandbox.path("package/Sources/Errors/error-tables-plugin.json")))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.driver.get())
-        process.arguments = [sandbox.path("package/Sources/Errors"), sandbox.path("package")]
-        FileManager.default.createFile(atPath: sandbox.path("output"), contents: nil)
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.path("output")))
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        return (sandbox, process.terminationStatus, sandbox.read("output") ?? "")
+        try sandbox.write("package/Sources/Errors/error-tables-plugin.json", data: Data(pointer))
+        let run = try Program.run(
+            try Self.driver.get(), [sandbox.path("package/Sources/Errors"), sandbox.path("package")])
+        return (sandbox, run.status, run.outputText)
     }
 
-    func find(_ pointer: String) throws -> (sandbox: Sandbox, status: Int32, output: String) {
+    func find(_ pointer: String) throws -> (sandbox: TemporaryFolder, status: Int32, output: String) {
         try find(Array(pointer.utf8))
     }
 

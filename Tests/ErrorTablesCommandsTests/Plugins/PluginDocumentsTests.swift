@@ -1,10 +1,11 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
 /// The documents the plugins declare as inputs when the config has a `documents` pattern
-/// (`SpecLocation.find` in Plugins/*/SpecLocation.swift, compiled with a small driver).
+/// (`SpecLocation.find` in Plugins/Shared/SpecLocation.swift, compiled with a small driver).
 @Suite struct PluginDocumentsTests {
-    /// `<driver> <target folder> <package folder>` prints each input below the package and each language, or the
+    /// `<driver> <target folder> <package folder>` prints each input below the package, or the
     /// plugin's error and exits with 1.
     static let driver = SpecLocationDriver.compile(
         main: """
@@ -19,7 +20,6 @@ import Testing
                 for input in location.inputs {
                     print(input.standardizedFileURL.path(percentEncoded: false).replacingOccurrences(of: root, with: ""))
                 }
-                print(location.languages.joined(separator: ","))
             } catch {
                 print("\\(error)")
                 exit(1)
@@ -27,20 +27,13 @@ import Testing
             """)
 
     func inputs(config: String, files: [String]) throws -> (status: Int32, lines: [String]) {
-        let sandbox = try Sandbox()
+        let sandbox = try TemporaryFolder()
         try sandbox.write("package/Sources/Errors/error-tables.json", config)
         for file in files { try sandbox.write("package/" + file, "# Errors\n") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.driver.get())
-        process.arguments = [sandbox.path("package/Sources/Errors"), sandbox.path("package")]
-        FileManager.default.createFile(atPath: sandbox.path("output"), contents: nil)
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.path("output")))
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        let text = sandbox.read("output") ?? ""
-        return (process.terminationStatus, text.split(separator: "\n").map(String.init))
+        defer { sandbox.remove() }
+        let run = try Program.run(
+            try Self.driver.get(), [sandbox.path("package/Sources/Errors"), sandbox.path("package")])
+        return (run.status, run.outputText.split(separator: "\n").map(String.init))
     }
 
     @Test func thePatternsMatchesAreTheInputs() throws {
@@ -50,7 +43,7 @@ import Testing
         #expect(status == 0)
         #expect(
             lines == [
-                "Sources/Errors/error-tables.json", "docs/en/errors.md", "docs/ko/errors.md", "en,ko",
+                "Sources/Errors/error-tables.json", "docs/en/errors.md", "docs/ko/errors.md",
             ])
     }
 
@@ -60,7 +53,7 @@ import Testing
         #expect(status == 0)
         #expect(
             lines == [
-                "Sources/Errors/error-tables.json", "Sources/Errors/de.md", "Sources/Errors/en.md", "de,en",
+                "Sources/Errors/error-tables.json", "Sources/Errors/de.md", "Sources/Errors/en.md",
             ])
     }
 

@@ -1,10 +1,10 @@
-import ErrorTablesRuntime
 import Foundation
 import Testing
 
 @testable import ErrorTablesCore
 
-/// `StringsCatalog`: `.strings` and `.xcstrings` text for a small catalog, and its quoting.
+/// `StringsCatalog`: `.strings` and `.xcstrings` text for a small catalog, and its quoting. That plutil and the
+/// runtime read the same catalog back is tested in ErrorTablesGoldenTests (`StringsCatalogReadBackTests`).
 @Suite struct StringsCatalogSnippetTests {
     static let catalog = StringsCatalog(
         table: "DemoErrors", sourceLanguage: "en", languages: ["en", "it"],
@@ -34,37 +34,6 @@ import Testing
         let italian = Self.catalog.stringsFile(language: "it")
         #expect(italian.contains("\n\"Plain\" = \"Un testo.\";\n"))
         #expect(italian.contains(#"\n\t\U0001\U007F "#))
-    }
-
-    @Test func theRuntimesParserReadsBackEveryTextExactly() throws {
-        for language in ["en", "it"] {
-            let parsed = try #require(
-                StringsFileParser.parse(Self.catalog.stringsFile(language: language)))
-            #expect(parsed.count == 2)
-            for entry in Self.catalog.entries {
-                #expect(scalars(parsed[entry.key]) == scalars(entry.texts[language] ?? entry.texts["en"]))
-            }
-        }
-    }
-
-    @Test func plutilAcceptsTheFileAndReadsBackEveryTextExactly() throws {
-        let plutil = try #require(
-            executable(named: "plutil"), "plutil (in the Swift toolchain) is not on PATH")
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path + "/en.strings"
-        #expect(
-            FileManager.default.createFile(
-                atPath: path, contents: Data(Self.catalog.stringsFile(language: "en").utf8)))
-        let lint = try run(plutil, ["-lint", path])
-        #expect(lint.status == 0, "\(String(decoding: lint.output, as: UTF8.self)) \(lint.errors)")
-        let converted = try run(plutil, ["-convert", "json", "-o", "-", path])
-        let object = try JSONSerialization.jsonObject(with: converted.output) as? [String: String]
-        #expect(
-            object?.mapValues(scalars) == [
-                "Plain": scalars("A text."),
-                #"Key "with" \ quotes"#: scalars(Self.catalog.entries[1].texts["en"]),
-            ])
     }
 
     @Test func aStringCatalogListsEveryLanguagesTextsSortedByKey() throws {

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -30,19 +31,6 @@ import Testing
         let domain = try #require(model.domains.first)
         let files = CodeGenerator(domain: domain).generate(diagnostics: &diagnostics)
         return (files, diagnostics.all)
-    }
-
-    @Test func aCodeWhoseNameStartsWithADigitGetsAnUnderscoreInTheModelAndTheCode() throws {
-        let domain = try Golden.domain("Adversarial")
-        #expect(domain.code("AdvErrorCode2FactorRequired")?.swiftName == "_2FactorRequired")
-        let dump = runTool(["dump", "--spec", PackageRoot.goldenSpec + "/Adversarial"])
-        #expect(dump.status == 0)
-        #expect(dump.console.output.contains(#""swiftName": "_2FactorRequired""#))
-        let codes = try #require(
-            Golden.goldenSwiftFiles().first { $0.name == "AdversarialErrorCodes.swift" })
-        #expect(codes.text.contains("\n  case _2FactorRequired = 3\n"))
-        #expect(codes.text.contains("\n  case `default` = -1\n"))
-        #expect(codes.text.contains("\n  case `Type` = 101\n"))
     }
 
     @Test func methodTypeNamesComeFromTheSelector() {

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Testing
 
 @testable import ErrorTablesCore
