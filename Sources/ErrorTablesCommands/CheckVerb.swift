@@ -37,8 +37,11 @@ enum CheckVerb {
             LintVerb.specOption,
             .init(name: "--generated", valueName: "dir", help: "A checked-in folder of generated files to compare."),
             .init(
-                name: "--xcstrings", valueName: nil, help: "The folder has String Catalogs (as generate --xcstrings)."),
-            .init(name: "--no-strings", valueName: nil, help: "The folder has no .strings (as generate --no-strings)."),
+                name: OutputFormat.stringCatalogFlag, valueName: nil,
+                help: "The folder has String Catalogs (as generate --xcstrings)."),
+            .init(
+                name: OutputFormat.noStringsFlag, valueName: nil,
+                help: "The folder has no .strings (as generate --no-strings)."),
             .init(
                 name: "--symbol-graph", valueName: "file", help: "A .symbols.json to compare the documented codes with."
             ),
@@ -61,38 +64,35 @@ enum CheckVerb {
                 "--type and --domain choose what --symbol-graph is compared with; give --symbol-graph <file>")
             return ExitStatus.usage
         }
-        var diagnostics = Diagnostics()
-        guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
+        let folder = arguments.value("--generated")
+        // Without a folder to compare, nothing is rendered: check reports what lint reports.
+        let formats = folder == nil ? [] : OutputFormat.formats(arguments)
+        let result = Pipeline(formats: formats).run(spec: spec)
+        if console.reportNoSpec(result) { return ExitStatus.usage }
+        let model = result.model
         var report = CheckReport(strict: arguments.has("--strict"))
-        report.add(diagnostics, model: model)
+        report.add(result.diagnostics, model: model)
         report.addCoverage(of: model)
         var summary = report.coverageLines
 
-        if let folder = arguments.value("--generated") {
-            let options = CodeGenerator.Options(
-                strings: !arguments.has("--no-strings"), stringCatalog: arguments.has("--xcstrings"))
-            if diagnostics.hasErrors {
+        if let folder {
+            switch result.failedStage {
+            case .locating, .loading, .naming:
                 summary.append("generated: not compared, because the spec has errors")
-            } else {
-                var generatorDiagnostics = Diagnostics()
-                let domains = GenerateVerb.generateDomains(model, options: options, diagnostics: &generatorDiagnostics)
-                let files = domains.flatMap(\.files)
-                report.add(generatorDiagnostics, model: model)
-                if generatorDiagnostics.hasErrors {
-                    summary.append("generated: not compared, because the spec cannot be generated")
-                } else {
-                    let differences: [GeneratedFileDifference]
-                    do throws(FatalDiagnostic) {
-                        differences = try GeneratedFolderComparison(folder: folder).differences(from: domains)
-                    } catch {
-                        console.report(error)
-                        return ExitStatus.usage
-                    }
-                    report.add(differences)
-                    summary.append(
-                        generatedSummary(
-                            differences, count: files.count, folder: folder, spec: spec, arguments: arguments))
+            case .fileNames, .rendering:
+                summary.append("generated: not compared, because the spec cannot be generated")
+            case nil:
+                let differences: [GeneratedFileDifference]
+                do throws(FatalDiagnostic) {
+                    differences = try GeneratedFolderComparison(folder: folder).differences(from: result.domains)
+                } catch {
+                    console.report(error)
+                    return ExitStatus.usage
                 }
+                report.add(differences)
+                summary.append(
+                    generatedSummary(
+                        differences, count: result.files.count, folder: folder, spec: spec, formats: formats))
             }
         }
 
@@ -112,15 +112,13 @@ enum CheckVerb {
 
     /// `generated: 6 files compared with generated: 1 stale, 0 missing, 0 extra; update them with: …`.
     static func generatedSummary(
-        _ differences: [GeneratedFileDifference], count: Int, folder: String, spec: String, arguments: ParsedArguments
+        _ differences: [GeneratedFileDifference], count: Int, folder: String, spec: String, formats: Set<OutputFormat>
     ) -> String {
         guard !differences.isEmpty else { return "generated: \(count) files in \(folder) are in sync with the spec" }
         let counts = GeneratedFileDifference.Status.allCases.map { status in
             "\(differences.filter { $0.status == status }.count) \(status.rawValue)"
         }
-        var command = "error-tables generate --spec \(spec) --output \(folder)"
-        if arguments.has("--xcstrings") { command += " --xcstrings" }
-        if arguments.has("--no-strings") { command += " --no-strings" }
+        let command = "error-tables generate --spec \(spec) --output \(folder)" + OutputFormat.flags(for: formats)
         return "generated: \(count) files compared with \(folder): " + counts.joined(separator: ", ")
             + "; update them with: \(command)"
     }

@@ -150,12 +150,12 @@ enum InitVerb {
             return ExitStatus.usage
         }
         console.print("init: wrote \(configPath)")
-        var diagnostics = Diagnostics()
-        guard let model = console.loadSpec(folder, diagnostics: &diagnostics) else { return ExitStatus.findings }
-        console.report(diagnostics)
-        for domain in model.domains { console.print(LintVerb.summary(of: domain)) }
+        let result = Pipeline(formats: []).load(spec: folder)
+        if console.reportNoSpec(result) { return ExitStatus.findings }
+        console.report(result.diagnostics)
+        for domain in result.model.domains { console.print(LintVerb.summary(of: domain)) }
         console.print("next: check the notes above, then run: error-tables generate --spec \(folder) --output <dir>")
-        return diagnostics.hasErrors ? ExitStatus.findings : ExitStatus.success
+        return result.succeeded ? ExitStatus.success : ExitStatus.findings
     }
 
     /// `path` (relative to the working directory, or absolute) as seen from `folder`.
