@@ -48,8 +48,11 @@ public struct Pipeline: Sendable {
         do throws(FatalDiagnostic) {
             folders = try SpecLoader.domainFolders(at: path)
         } catch {
-            return PipelineResult(
-                model: ErrorModel(domains: []), diagnostics: Diagnostics([error.diagnostic]), failedStage: .locating)
+            var result = PipelineResult(model: ErrorModel(domains: []))
+            var locating = Diagnostics()
+            locating.report(error.diagnostic)
+            result.record(.locating, locating)
+            return result
         }
         var loading = Diagnostics()
         let domains = folders.compactMap { SpecLoader.loadDomain(folder: $0, diagnostics: &loading) }
