@@ -59,9 +59,7 @@ enum CheckVerb {
         guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
         let graphPath = arguments.value("--symbol-graph")
         if graphPath == nil, arguments.value("--type") != nil || arguments.value("--domain") != nil {
-            console.usageError(
-                verb: "check",
-                "--type and --domain choose what --symbol-graph is compared with; give --symbol-graph <file>")
+            console.usageError(verb: "check", .typeOrDomainWithoutSymbolGraph)
             return ExitStatus.usage
         }
         let folder = arguments.value("--generated")
@@ -100,7 +98,7 @@ enum CheckVerb {
             switch checkSymbolGraph(graphPath, model: model, arguments: arguments, report: &report) {
             case .success(let line): summary += line.map { [$0] } ?? []
             case .failure(let error):
-                console.usageError(verb: "check", error.message)
+                console.usageError(verb: "check", error)
                 return ExitStatus.usage
             }
         }
@@ -138,8 +136,7 @@ enum CheckVerb {
         let domain: ErrorDomain
         if let name = arguments.value("--domain") {
             guard let match = model.domains.first(where: { $0.name == name }) else {
-                return .failure(
-                    UsageError(message: "the spec has no domain '\(name)'; it has " + list(model.domains.map(\.name))))
+                return .failure(.noSuchDomain(name, in: model))
             }
             domain = match
         } else if let type, let match = model.domains.first(where: { $0.config.typeName == type }) {
@@ -149,19 +146,11 @@ enum CheckVerb {
         } else if model.domains.isEmpty {
             return .success("symbol graph: not compared, because the spec has no usable domain")
         } else {
-            return .failure(
-                UsageError(
-                    message: "the spec has several domains (" + list(model.domains.map(\.name))
-                        + "); choose the one to compare with --domain <name>"))
+            return .failure(.severalDomains(in: model))
         }
         let typeName = type ?? domain.config.typeName
         guard let enumPath = graph.enumPath(named: typeName) else {
-            let module = graph.moduleName.isEmpty ? "" : " of module '\(graph.moduleName)'"
-            let enums = graph.enumNames
-            return .failure(
-                UsageError(
-                    message: "the symbol graph '\(path)'\(module) declares no enum '\(typeName)'"
-                        + (enums.isEmpty ? "; it declares no enums" : "; its enums: " + list(enums))))
+            return .failure(.noSuchEnum(typeName, in: graph, path: path))
         }
         let cases = graph.cases(ofEnumAt: enumPath)
         var diagnostics = Diagnostics()
@@ -172,5 +161,33 @@ enum CheckVerb {
                 + "\(domain.codes.count) codes")
     }
 
-    private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+    /// Names quoted and separated by commas: `'A', 'B'`.
+    static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+}
+
+extension UsageError {
+    /// `--type` or `--domain` without the symbol graph they are about.
+    static let typeOrDomainWithoutSymbolGraph = UsageError(
+        message: "--type and --domain choose what --symbol-graph is compared with; give --symbol-graph <file>")
+
+    /// `--domain` names no domain of the spec.
+    static func noSuchDomain(_ name: String, in model: ErrorModel) -> UsageError {
+        UsageError(message: "the spec has no domain '\(name)'; it has " + CheckVerb.list(model.domains.map(\.name)))
+    }
+
+    /// Several domains and nothing to choose the one the symbol graph is compared with.
+    static func severalDomains(in model: ErrorModel) -> UsageError {
+        UsageError(
+            message: "the spec has several domains (" + CheckVerb.list(model.domains.map(\.name))
+                + "); choose the one to compare with --domain <name>")
+    }
+
+    /// The symbol graph declares no enum of the name compared with.
+    static func noSuchEnum(_ typeName: String, in graph: SymbolGraph, path: String) -> UsageError {
+        let module = graph.moduleName.isEmpty ? "" : " of module '\(graph.moduleName)'"
+        let enums = graph.enumNames
+        return UsageError(
+            message: "the symbol graph '\(path)'\(module) declares no enum '\(typeName)'"
+                + (enums.isEmpty ? "; it declares no enums" : "; its enums: " + CheckVerb.list(enums)))
+    }
 }
