@@ -82,7 +82,7 @@ do {
     let document = measure("parse en.md (cmark + GFM tables)") { MarkdownDocument(source: source) }
     print("  \(document.tables.count) tables")
     let pipeline = Pipeline(formats: Set(OutputFormat.allCases))
-    let loaded = measure("load spec (parse, extract, align, model, names)") { pipeline.load(spec: root) }
+    let loaded = measure("load spec (parse, extract, model, names)") { pipeline.load(spec: root) }
     let diagnostics = loaded.diagnostics
     print("  \(diagnostics.errors.count) errors, \(diagnostics.warnings.count) warnings")
     guard loaded.succeeded, !loaded.model.domains.isEmpty else {
