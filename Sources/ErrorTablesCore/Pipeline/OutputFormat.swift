@@ -1,5 +1,5 @@
 /// A kind of file the pipeline renders for each domain.
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// `<Domain>ErrorCodes.swift`, `<Domain>MethodErrors.swift` and `<Domain>ErrorTexts.swift`.
     case swift
     /// `<language>.lproj/<Domain>Errors.strings`, one per language.
@@ -9,9 +9,4 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// What `generate` writes without options: Swift code and `.strings` catalogs.
     public static let defaults: Set<OutputFormat> = [.swift, .strings]
-
-    /// Orders formats as they are listed (`swift`, `strings`, `stringCatalog`).
-    public static func < (lhs: OutputFormat, rhs: OutputFormat) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-    }
 }

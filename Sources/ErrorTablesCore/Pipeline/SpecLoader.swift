@@ -16,7 +16,8 @@ public enum SpecLoader {
     /// The config file every domain folder holds.
     public static let configFileName = "error-tables.json"
 
-    /// Loads every domain under `path`: a domain folder itself, or a folder of domain folders.
+    /// Loads every domain under `path`: a domain folder itself, or a folder of domain folders. The model alone,
+    /// for tests and tools; `Pipeline.load(spec:)` runs the same steps plus the name check and says which failed.
     public static func load(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic) -> ErrorModel {
         let folders = try domainFolders(at: path)
         var domains: [ErrorDomain] = []
