@@ -72,18 +72,13 @@ enum LinearGrowth {
         return result
     }
 
-    /// Loads the domain folder and generates its files in memory, as `generate` does before writing.
+    /// Runs the pipeline on the domain folder in memory, as `generate` does before writing.
     static func pipeline(_ folder: String) throws {
-        var diagnostics = Diagnostics()
-        guard let domain = SpecLoader.loadDomain(folder: folder, diagnostics: &diagnostics) else {
-            throw FatalDiagnostic("the synthetic spec in \(folder) did not load", at: nil)
-        }
-        var generatorDiagnostics = Diagnostics()
-        let files = CodeGenerator(domain: domain, options: .init(strings: true, stringCatalog: true))
-            .generate(diagnostics: &generatorDiagnostics)
-        guard files != nil, !diagnostics.hasErrors else {
+        let result = Pipeline(formats: Set(OutputFormat.allCases)).run(spec: folder)
+        if let stage = result.failedStage {
             throw FatalDiagnostic(
-                "the synthetic spec in \(folder) has errors: \(diagnostics.errors.prefix(3))", at: nil)
+                "the synthetic spec in \(folder) failed at \(stage.rawValue): \(result.diagnostics.errors.prefix(3))",
+                at: nil)
         }
     }
 }

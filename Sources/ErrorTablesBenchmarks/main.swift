@@ -81,29 +81,26 @@ do {
     let source = try SourceText.read(path: root + "/Bench/en.md")
     let document = measure("parse en.md (cmark + GFM tables)") { MarkdownDocument(source: source) }
     print("  \(document.tables.count) tables")
-    var diagnostics = Diagnostics()
-    let model = try measure("load spec (parse, extract, align, model)") {
-        diagnostics = Diagnostics()
-        return try SpecLoader.load(path: root, diagnostics: &diagnostics)
-    }
+    let pipeline = Pipeline(formats: Set(OutputFormat.allCases))
+    let loaded = measure("load spec (parse, extract, model, names)") { pipeline.load(spec: root) }
+    let diagnostics = loaded.diagnostics
     print("  \(diagnostics.errors.count) errors, \(diagnostics.warnings.count) warnings")
-    guard let domain = model.domains.first else {
-        print("benchmark failed: the synthetic spec has no domain")
+    guard loaded.succeeded, !loaded.model.domains.isEmpty else {
+        print(
+            "benchmark failed: the synthetic spec did not load (failed stage: \(loaded.failedStage?.rawValue ?? "none"))"
+        )
         exit(1)
     }
-    let files = measure("generate Swift and catalogs (in memory)") {
-        var generatorDiagnostics = Diagnostics()
-        return CodeGenerator(domain: domain, options: .init(strings: true, stringCatalog: true))
-            .generate(diagnostics: &generatorDiagnostics) ?? []
-    }
+    let generated = measure("generate Swift and catalogs (in memory)") { pipeline.render(loaded) }
+    let files = generated.files
     let generatedBytes = files.map(\.contents.utf8.count).reduce(0, +)
     print("  \(files.count) files, \(generatedBytes / 1024) KiB")
     let output = root + "/out"
     _ = try measure("write (first run: all files)", runs: 1) {
-        try OutputWriter(folder: output).write([.init(name: domain.name, files: files)])
+        try OutputWriter(folder: output).write(generated.domains)
     }
     _ = try measure("write (second run: nothing changed)") {
-        try OutputWriter(folder: output).write([.init(name: domain.name, files: files)])
+        try OutputWriter(folder: output).write(generated.domains)
     }
     try LinearGrowth.run(in: root + "/growth")
 } catch {

@@ -70,11 +70,10 @@ extension ArgumentSpec {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 let suggestion = Identifier.closest(to: name, among: options.map(\.name) + ["--help"])
-                throw UsageError(
-                    message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                throw .unknownOption(name, suggestion: suggestion)
             }
             if option.isFlag {
-                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value") }
+                guard inlineValue == nil else { throw .takesNoValue(name) }
                 result.flags.insert(name)
                 continue
             }
@@ -83,30 +82,29 @@ extension ArgumentSpec {
                 value = inlineValue
             } else {
                 guard index < arguments.count else {
-                    throw UsageError(message: "'\(name)' needs a value: \(name) <\(option.valueName ?? "value")>")
+                    throw .needsValue(option)
                 }
                 value = arguments[index]
                 index += 1
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                throw UsageError(
-                    message: "'\(name)' must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+                throw .notAllowed(value, option: option, allowed: allowed)
             }
             if !option.isRepeatable, result.values[name] != nil {
-                throw UsageError(message: "'\(name)' is given more than once")
+                throw .givenTwice(name)
             }
             result.values[name, default: []].append(value)
         }
         for option in options where option.isRequired && result.values[option.name] == nil {
-            throw UsageError(message: "missing required option \(option.name) <\(option.valueName ?? "value")>")
+            throw .missingOption(option)
         }
         let required = positionals.filter(\.isRequired).count
         if result.positionals.count < required {
             let missing = positionals[result.positionals.count]
-            throw UsageError(message: "missing argument <\(missing.name)>")
+            throw .missingArgument(missing)
         }
         if result.positionals.count > positionals.count {
-            throw UsageError(message: "unexpected argument '\(result.positionals[positionals.count])'")
+            throw .unexpectedArgument(result.positionals[positionals.count])
         }
         return result
     }
@@ -134,5 +132,43 @@ extension ArgumentSpec {
         rows.append(("-h, --help", "Show this help."))
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
+    }
+}
+
+extension UsageError {
+    /// An option the verb does not declare, with the closest one it does.
+    static func unknownOption(_ name: String, suggestion: String?) -> UsageError {
+        UsageError(message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+
+    /// `--flag=value`.
+    static func takesNoValue(_ name: String) -> UsageError { UsageError(message: "'\(name)' takes no value") }
+
+    /// An option with a value, last on the command line.
+    static func needsValue(_ option: ArgumentSpec.Option) -> UsageError {
+        UsageError(message: "'\(option.name)' needs a value: \(option.name) <\(option.valueName ?? "value")>")
+    }
+
+    /// A value outside an option's list.
+    static func notAllowed(_ value: String, option: ArgumentSpec.Option, allowed: [String]) -> UsageError {
+        UsageError(message: "'\(option.name)' must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+    }
+
+    /// A non-repeatable option given twice.
+    static func givenTwice(_ name: String) -> UsageError { UsageError(message: "'\(name)' is given more than once") }
+
+    /// A required option not given.
+    static func missingOption(_ option: ArgumentSpec.Option) -> UsageError {
+        UsageError(message: "missing required option \(option.name) <\(option.valueName ?? "value")>")
+    }
+
+    /// A required positional argument not given.
+    static func missingArgument(_ positional: ArgumentSpec.Positional) -> UsageError {
+        UsageError(message: "missing argument <\(positional.name)>")
+    }
+
+    /// More positional arguments than the verb takes.
+    static func unexpectedArgument(_ argument: String) -> UsageError {
+        UsageError(message: "unexpected argument '\(argument)'")
     }
 }

@@ -37,8 +37,11 @@ enum CheckVerb {
             LintVerb.specOption,
             .init(name: "--generated", valueName: "dir", help: "A checked-in folder of generated files to compare."),
             .init(
-                name: "--xcstrings", valueName: nil, help: "The folder has String Catalogs (as generate --xcstrings)."),
-            .init(name: "--no-strings", valueName: nil, help: "The folder has no .strings (as generate --no-strings)."),
+                name: OutputFormat.stringCatalogFlag, valueName: nil,
+                help: "The folder has String Catalogs (as generate --xcstrings)."),
+            .init(
+                name: OutputFormat.noStringsFlag, valueName: nil,
+                help: "The folder has no .strings (as generate --no-strings)."),
             .init(
                 name: "--symbol-graph", valueName: "file", help: "A .symbols.json to compare the documented codes with."
             ),
@@ -56,43 +59,38 @@ enum CheckVerb {
         guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
         let graphPath = arguments.value("--symbol-graph")
         if graphPath == nil, arguments.value("--type") != nil || arguments.value("--domain") != nil {
-            console.usageError(
-                verb: "check",
-                "--type and --domain choose what --symbol-graph is compared with; give --symbol-graph <file>")
+            console.usageError(verb: "check", .typeOrDomainWithoutSymbolGraph)
             return ExitStatus.usage
         }
-        var diagnostics = Diagnostics()
-        guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
+        let folder = arguments.value("--generated")
+        // Without a folder to compare, nothing is rendered: check reports what lint reports.
+        let formats = folder == nil ? [] : OutputFormat.formats(arguments)
+        let result = Pipeline(formats: formats).run(spec: spec)
+        if console.reportNoSpec(result) { return ExitStatus.usage }
+        let model = result.model
         var report = CheckReport(strict: arguments.has("--strict"))
-        report.add(diagnostics, model: model)
+        report.add(result.diagnostics, model: model)
         report.addCoverage(of: model)
         var summary = report.coverageLines
 
-        if let folder = arguments.value("--generated") {
-            let options = CodeGenerator.Options(
-                strings: !arguments.has("--no-strings"), stringCatalog: arguments.has("--xcstrings"))
-            if diagnostics.hasErrors {
+        if let folder {
+            switch result.failedStage {
+            case .locating, .loading, .naming:
                 summary.append("generated: not compared, because the spec has errors")
-            } else {
-                var generatorDiagnostics = Diagnostics()
-                let domains = GenerateVerb.generateDomains(model, options: options, diagnostics: &generatorDiagnostics)
-                let files = domains.flatMap(\.files)
-                report.add(generatorDiagnostics, model: model)
-                if generatorDiagnostics.hasErrors {
-                    summary.append("generated: not compared, because the spec cannot be generated")
-                } else {
-                    let differences: [GeneratedFileDifference]
-                    do throws(FatalDiagnostic) {
-                        differences = try GeneratedFolderComparison(folder: folder).differences(from: domains)
-                    } catch {
-                        console.report(error)
-                        return ExitStatus.usage
-                    }
-                    report.add(differences)
-                    summary.append(
-                        generatedSummary(
-                            differences, count: files.count, folder: folder, spec: spec, arguments: arguments))
+            case .fileNames, .rendering:
+                summary.append("generated: not compared, because the spec cannot be generated")
+            case nil:
+                let differences: [GeneratedFileDifference]
+                do throws(FatalDiagnostic) {
+                    differences = try GeneratedFolderComparison(folder: folder).differences(from: result.domains)
+                } catch {
+                    console.report(error)
+                    return ExitStatus.usage
                 }
+                report.add(differences)
+                summary.append(
+                    generatedSummary(
+                        differences, count: result.files.count, folder: folder, spec: spec, formats: formats))
             }
         }
 
@@ -100,7 +98,7 @@ enum CheckVerb {
             switch checkSymbolGraph(graphPath, model: model, arguments: arguments, report: &report) {
             case .success(let line): summary += line.map { [$0] } ?? []
             case .failure(let error):
-                console.usageError(verb: "check", error.message)
+                console.usageError(verb: "check", error)
                 return ExitStatus.usage
             }
         }
@@ -112,15 +110,13 @@ enum CheckVerb {
 
     /// `generated: 6 files compared with generated: 1 stale, 0 missing, 0 extra; update them with: …`.
     static func generatedSummary(
-        _ differences: [GeneratedFileDifference], count: Int, folder: String, spec: String, arguments: ParsedArguments
+        _ differences: [GeneratedFileDifference], count: Int, folder: String, spec: String, formats: Set<OutputFormat>
     ) -> String {
         guard !differences.isEmpty else { return "generated: \(count) files in \(folder) are in sync with the spec" }
         let counts = GeneratedFileDifference.Status.allCases.map { status in
             "\(differences.filter { $0.status == status }.count) \(status.rawValue)"
         }
-        var command = "error-tables generate --spec \(spec) --output \(folder)"
-        if arguments.has("--xcstrings") { command += " --xcstrings" }
-        if arguments.has("--no-strings") { command += " --no-strings" }
+        let command = "error-tables generate --spec \(spec) --output \(folder)" + OutputFormat.flags(for: formats)
         return "generated: \(count) files compared with \(folder): " + counts.joined(separator: ", ")
             + "; update them with: \(command)"
     }
@@ -140,8 +136,7 @@ enum CheckVerb {
         let domain: ErrorDomain
         if let name = arguments.value("--domain") {
             guard let match = model.domains.first(where: { $0.name == name }) else {
-                return .failure(
-                    UsageError(message: "the spec has no domain '\(name)'; it has " + list(model.domains.map(\.name))))
+                return .failure(.noSuchDomain(name, in: model))
             }
             domain = match
         } else if let type, let match = model.domains.first(where: { $0.config.typeName == type }) {
@@ -151,19 +146,11 @@ enum CheckVerb {
         } else if model.domains.isEmpty {
             return .success("symbol graph: not compared, because the spec has no usable domain")
         } else {
-            return .failure(
-                UsageError(
-                    message: "the spec has several domains (" + list(model.domains.map(\.name))
-                        + "); choose the one to compare with --domain <name>"))
+            return .failure(.severalDomains(in: model))
         }
         let typeName = type ?? domain.config.typeName
         guard let enumPath = graph.enumPath(named: typeName) else {
-            let module = graph.moduleName.isEmpty ? "" : " of module '\(graph.moduleName)'"
-            let enums = graph.enumNames
-            return .failure(
-                UsageError(
-                    message: "the symbol graph '\(path)'\(module) declares no enum '\(typeName)'"
-                        + (enums.isEmpty ? "; it declares no enums" : "; its enums: " + list(enums))))
+            return .failure(.noSuchEnum(typeName, in: graph, path: path))
         }
         let cases = graph.cases(ofEnumAt: enumPath)
         var diagnostics = Diagnostics()
@@ -174,5 +161,33 @@ enum CheckVerb {
                 + "\(domain.codes.count) codes")
     }
 
-    private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+    /// Names quoted and separated by commas: `'A', 'B'`.
+    static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+}
+
+extension UsageError {
+    /// `--type` or `--domain` without the symbol graph they are about.
+    static let typeOrDomainWithoutSymbolGraph = UsageError(
+        message: "--type and --domain choose what --symbol-graph is compared with; give --symbol-graph <file>")
+
+    /// `--domain` names no domain of the spec.
+    static func noSuchDomain(_ name: String, in model: ErrorModel) -> UsageError {
+        UsageError(message: "the spec has no domain '\(name)'; it has " + CheckVerb.list(model.domains.map(\.name)))
+    }
+
+    /// Several domains and nothing to choose the one the symbol graph is compared with.
+    static func severalDomains(in model: ErrorModel) -> UsageError {
+        UsageError(
+            message: "the spec has several domains (" + CheckVerb.list(model.domains.map(\.name))
+                + "); choose the one to compare with --domain <name>")
+    }
+
+    /// The symbol graph declares no enum of the name compared with.
+    static func noSuchEnum(_ typeName: String, in graph: SymbolGraph, path: String) -> UsageError {
+        let module = graph.moduleName.isEmpty ? "" : " of module '\(graph.moduleName)'"
+        let enums = graph.enumNames
+        return UsageError(
+            message: "the symbol graph '\(path)'\(module) declares no enum '\(typeName)'"
+                + (enums.isEmpty ? "; it declares no enums" : "; its enums: " + CheckVerb.list(enums)))
+    }
 }

@@ -14,11 +14,11 @@ enum DumpVerb {
         arguments: ArgumentSpec(options: [LintVerb.specOption, Verb.verboseOption]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
-            var diagnostics = Diagnostics()
-            guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
-            console.report(diagnostics)
-            guard !diagnostics.hasErrors else { return ExitStatus.findings }
-            console.output += ModelJSON.json(model).rendered()
+            let result = Pipeline(formats: []).load(spec: spec)
+            if console.reportNoSpec(result) { return ExitStatus.usage }
+            console.report(result.diagnostics)
+            guard result.succeeded else { return ExitStatus.findings }
+            console.output += ModelJSON.json(result.model).rendered()
             return ExitStatus.success
         })
 }

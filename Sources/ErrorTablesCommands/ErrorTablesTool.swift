@@ -30,11 +30,9 @@ public enum ErrorTablesTool {
             return ExitStatus.success
         }
         guard let verb = verbs.first(where: { $0.name == first }) else {
-            var message = "error-tables: error: unknown verb '\(first)'"
-            if let suggestion = Identifier.closest(to: first, among: verbs.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            console.printError(message)
+            let error = UsageError.unknownVerb(
+                first, suggestion: Identifier.closest(to: first, among: verbs.map(\.name)))
+            console.printError("error-tables: error: " + error.message)
             console.printError("Run 'error-tables --help' for the list of verbs.")
             return ExitStatus.usage
         }
@@ -69,5 +67,12 @@ public enum ErrorTablesTool {
 extension String {
     func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
+
+extension UsageError {
+    /// A first argument that names no verb, with the closest verb.
+    static func unknownVerb(_ name: String, suggestion: String?) -> UsageError {
+        UsageError(message: "unknown verb '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }

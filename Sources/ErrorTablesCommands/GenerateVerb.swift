@@ -21,8 +21,10 @@ enum GenerateVerb {
             .init(
                 name: "--output", valueName: "dir", help: "The folder to write into (created when missing).",
                 isRequired: true),
-            .init(name: "--xcstrings", valueName: nil, help: "Also write a String Catalog (.xcstrings) per domain."),
-            .init(name: "--no-strings", valueName: nil, help: "Do not write .strings catalogs."),
+            .init(
+                name: OutputFormat.stringCatalogFlag, valueName: nil,
+                help: "Also write a String Catalog (.xcstrings) per domain."),
+            .init(name: OutputFormat.noStringsFlag, valueName: nil, help: "Do not write .strings catalogs."),
             .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),
             Verb.verboseOption,
         ]),
@@ -30,21 +32,15 @@ enum GenerateVerb {
             guard let spec = arguments.value("--spec"), let output = arguments.value("--output") else {
                 return ExitStatus.usage
             }
-            let options = CodeGenerator.Options(
-                strings: !arguments.has("--no-strings"), stringCatalog: arguments.has("--xcstrings"))
-            var diagnostics = Diagnostics()
-            guard let model = console.loadSpec(spec, checkNames: false, diagnostics: &diagnostics) else {
-                return ExitStatus.usage
-            }
-            let domains = generateDomains(model, options: options, diagnostics: &diagnostics)
-            let files = domains.flatMap(\.files)
-            console.report(diagnostics)
-            guard !diagnostics.hasErrors else { return ExitStatus.findings }
+            let result = Pipeline(formats: OutputFormat.formats(arguments)).run(spec: spec)
+            if console.reportNoSpec(result) { return ExitStatus.usage }
+            console.report(result.diagnostics)
+            guard result.succeeded else { return ExitStatus.findings }
             do throws(FatalDiagnostic) {
-                let summary = try OutputWriter(folder: output).write(domains)
+                let summary = try OutputWriter(folder: output).write(result.domains)
                 if !arguments.has("--quiet") {
                     console.print(
-                        "generate: \(files.count) files in \(output): \(summary.written.count) written, "
+                        "generate: \(result.files.count) files in \(output): \(summary.written.count) written, "
                             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
                 }
             } catch {
@@ -54,29 +50,4 @@ enum GenerateVerb {
             return ExitStatus.success
         })
 
-    /// Every domain's files, or an empty list with errors reported.
-    static func generateDomains(_ model: ErrorModel, options: CodeGenerator.Options, diagnostics: inout Diagnostics)
-        -> [OutputWriter.Domain]
-    {
-        guard !diagnostics.hasErrors else { return [] }
-        var owners: [String: ErrorDomain] = [:]
-        for domain in model.domains {
-            let base = CodeGenerator.fileNames(domain: domain.name, languages: []).first ?? domain.name
-            if let other = owners[base] {
-                diagnostics.error(
-                    "the domain folders '\(other.name)' and '\(domain.name)' generate the same file names "
-                        + "('\(base)', …); rename one of them",
-                    at: SourceLocation(path: domain.config.path, line: 1, column: 1))
-            }
-            owners[base] = domain
-        }
-        guard !diagnostics.hasErrors else { return [] }
-        var domains: [OutputWriter.Domain] = []
-        for domain in model.domains {
-            guard let generated = CodeGenerator(domain: domain, options: options).generate(diagnostics: &diagnostics)
-            else { continue }
-            domains.append(OutputWriter.Domain(name: domain.name, files: generated))
-        }
-        return domains
-    }
 }

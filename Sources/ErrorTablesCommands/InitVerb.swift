@@ -46,39 +46,28 @@ enum InitVerb {
             return fromDocuments(documents, folder: folder, domain: domain, arguments: arguments, console: &console)
         }
         if arguments.value("--source-language") != nil {
-            console.usageError(verb: "init", "--source-language goes with --documents; give --languages instead")
+            console.usageError(verb: "init", .sourceLanguageWithoutDocuments)
             return ExitStatus.usage
         }
         guard Identifier.isIdentifier(domain), domain.first?.isLetter == true else {
-            console.usageError(
-                verb: "init",
-                "the domain name '\(domain)' must be a Swift identifier starting with a letter, such as 'Payments'; "
-                    + "it becomes the type names \(Identifier.isIdentifier(domain) ? domain : "<Domain>")ErrorCode and "
-                    + "\(Identifier.isIdentifier(domain) ? domain : "<Domain>")ErrorDomain")
+            console.usageError(verb: "init", .domainNameNotAnIdentifier(domain))
             return ExitStatus.usage
         }
         let languages = (arguments.value("--languages") ?? "en").split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0.trimmingCharacters(in: .whitespaces)) }
         if let invalid = languages.first(where: { !LanguageTag.isValid($0) }) {
-            console.usageError(
-                verb: "init",
-                "'\(invalid)' is not a BCP-47 language tag; give tags such as 'en', 'hi' or 'pt-BR', separated by commas"
-            )
+            console.usageError(verb: "init", .notALanguageTag(invalid, inList: true))
             return ExitStatus.usage
         }
         if let duplicate = languages.enumerated().first(where: { languages[..<$0.offset].contains($0.element) }) {
-            console.usageError(verb: "init", "the language '\(duplicate.element)' is given twice")
+            console.usageError(verb: "init", .languageGivenTwice(duplicate.element))
             return ExitStatus.usage
         }
         let files = SpecTemplate(domain: domain, languages: languages).files
         let fileManager = FileManager.default
         let existing = files.map { folder + "/" + $0.name }.filter { fileManager.fileExists(atPath: $0) }
         guard existing.isEmpty else {
-            console.printError(
-                "error-tables init: error: nothing was written, because "
-                    + existing.map { "'\($0)'" }.joined(separator: ", ")
-                    + (existing.count == 1 ? " already exists" : " already exist")
-                    + "; init never overwrites files")
+            console.usageError(verb: "init", .filesExist(existing))
             return ExitStatus.findings
         }
         do {
@@ -96,7 +85,7 @@ enum InitVerb {
                 written.append(path)
             }
         } catch {
-            console.printError("error-tables init: error: cannot write into '\(folder)': \(error.localizedDescription)")
+            console.usageError(verb: "init", .cannotWrite(into: folder, error))
             return ExitStatus.usage
         }
         console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
@@ -111,32 +100,26 @@ enum InitVerb {
         _ pattern: String, folder: String, domain: String, arguments: ParsedArguments, console: inout Console
     ) -> Int32 {
         if arguments.value("--languages") != nil {
-            console.usageError(
-                verb: "init", "--languages and --documents exclude each other: the documents' languages are found")
+            console.usageError(verb: "init", .languagesWithDocuments)
             return ExitStatus.usage
         }
         let sourceLanguage = arguments.value("--source-language") ?? "en"
         guard LanguageTag.isValid(sourceLanguage) else {
-            console.usageError(verb: "init", "'\(sourceLanguage)' is not a BCP-47 language tag such as 'en' or 'pt-BR'")
+            console.usageError(verb: "init", .notALanguageTag(sourceLanguage, inList: false))
             return ExitStatus.usage
         }
         guard pattern.components(separatedBy: "{language}").count == 2 else {
-            console.usageError(
-                verb: "init",
-                "--documents must hold '{language}' once, where the language tag stands, such as "
-                    + "'docs/{language}/errors.md'")
+            console.usageError(verb: "init", .documentsPatternWithoutOneLanguage)
             return ExitStatus.usage
         }
         guard DomainConfig.typeNameStem(forDomain: domain) != nil else {
-            console.usageError(verb: "init", "the domain name '\(domain)' gives no Swift type name; use Latin letters")
+            console.usageError(verb: "init", .domainNameGivesNoTypeName(domain))
             return ExitStatus.usage
         }
         let fileManager = FileManager.default
         let configPath = folder + "/" + SpecLoader.configFileName
         guard !fileManager.fileExists(atPath: configPath) else {
-            console.printError(
-                "error-tables init: error: nothing was written, because '\(configPath)' already exists; init never "
-                    + "overwrites files")
+            console.usageError(verb: "init", .filesExist([configPath]))
             return ExitStatus.findings
         }
         var members: [(String, JSONValue)] = [("documents", .string(relativePath(pattern, from: folder)))]
@@ -146,16 +129,16 @@ enum InitVerb {
             try Data(JSONValue.object(members).rendered().utf8).write(
                 to: URL(fileURLWithPath: configPath), options: .withoutOverwriting)
         } catch {
-            console.printError("error-tables init: error: cannot write into '\(folder)': \(error.localizedDescription)")
+            console.usageError(verb: "init", .cannotWrite(into: folder, error))
             return ExitStatus.usage
         }
         console.print("init: wrote \(configPath)")
-        var diagnostics = Diagnostics()
-        guard let model = console.loadSpec(folder, diagnostics: &diagnostics) else { return ExitStatus.findings }
-        console.report(diagnostics)
-        for domain in model.domains { console.print(LintVerb.summary(of: domain)) }
+        let result = Pipeline(formats: []).load(spec: folder)
+        if console.reportNoSpec(result) { return ExitStatus.findings }
+        console.report(result.diagnostics)
+        for domain in result.model.domains { console.print(LintVerb.summary(of: domain)) }
         console.print("next: check the notes above, then run: error-tables generate --spec \(folder) --output <dir>")
-        return diagnostics.hasErrors ? ExitStatus.findings : ExitStatus.success
+        return result.succeeded ? ExitStatus.success : ExitStatus.findings
     }
 
     /// `path` (relative to the working directory, or absolute) as seen from `folder`.
@@ -175,5 +158,59 @@ enum InitVerb {
         while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
         let up = Array(repeating: "..", count: from.count - common)
         return (up + target[common...].map(String.init)).joined(separator: "/")
+    }
+}
+
+extension UsageError {
+    /// `--source-language` without `--documents`.
+    static let sourceLanguageWithoutDocuments = UsageError(
+        message: "--source-language goes with --documents; give --languages instead")
+
+    /// `--languages` with `--documents`.
+    static let languagesWithDocuments = UsageError(
+        message: "--languages and --documents exclude each other: the documents' languages are found")
+
+    /// A `--documents` pattern without exactly one `{language}`.
+    static let documentsPatternWithoutOneLanguage = UsageError(
+        message: "--documents must hold '{language}' once, where the language tag stands, such as "
+            + "'docs/{language}/errors.md'")
+
+    /// A new domain's folder name that is not a Swift identifier starting with a letter.
+    static func domainNameNotAnIdentifier(_ domain: String) -> UsageError {
+        let stem = Identifier.isIdentifier(domain) ? domain : "<Domain>"
+        return UsageError(
+            message: "the domain name '\(domain)' must be a Swift identifier starting with a letter, such as "
+                + "'Payments'; it becomes the type names \(stem)ErrorCode and \(stem)ErrorDomain")
+    }
+
+    /// A domain folder name that gives no type name for a config written from documents.
+    static func domainNameGivesNoTypeName(_ domain: String) -> UsageError {
+        UsageError(message: "the domain name '\(domain)' gives no Swift type name; use Latin letters")
+    }
+
+    /// A language that is not a BCP-47 tag, in `--languages` (a list) or `--source-language`.
+    static func notALanguageTag(_ language: String, inList: Bool) -> UsageError {
+        UsageError(
+            message: inList
+                ? "'\(language)' is not a BCP-47 language tag; give tags such as 'en', 'hi' or 'pt-BR', separated by "
+                    + "commas"
+                : "'\(language)' is not a BCP-47 language tag such as 'en' or 'pt-BR'")
+    }
+
+    /// A language listed twice in `--languages`.
+    static func languageGivenTwice(_ language: String) -> UsageError {
+        UsageError(message: "the language '\(language)' is given twice")
+    }
+
+    /// Files init would write already exist (exit status 1: nothing is written).
+    static func filesExist(_ paths: [String]) -> UsageError {
+        UsageError(
+            message: "nothing was written, because " + paths.map { "'\($0)'" }.joined(separator: ", ")
+                + (paths.count == 1 ? " already exists" : " already exist") + "; init never overwrites files")
+    }
+
+    /// Writing the new files failed.
+    static func cannotWrite(into folder: String, _ error: any Error) -> UsageError {
+        UsageError(message: "cannot write into '\(folder)': \(error.localizedDescription)")
     }
 }

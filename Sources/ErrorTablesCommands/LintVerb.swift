@@ -21,12 +21,12 @@ enum LintVerb {
         arguments: ArgumentSpec(options: [specOption, strictOption, ReportFormat.option, Verb.verboseOption]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
-            var diagnostics = Diagnostics()
-            guard let model = console.loadSpec(spec, diagnostics: &diagnostics) else { return ExitStatus.usage }
+            let result = Pipeline(formats: []).load(spec: spec)
+            if console.reportNoSpec(result) { return ExitStatus.usage }
             var report = CheckReport(strict: arguments.has("--strict"))
-            report.add(diagnostics, model: model)
-            report.addCoverage(of: model)
-            let summary = model.domains.map(summary(of:)) + report.coverageLines + [report.countText]
+            report.add(result.diagnostics, model: result.model)
+            report.addCoverage(of: result.model)
+            let summary = result.model.domains.map(summary(of:)) + report.coverageLines + [report.countText]
             console.print(report, format: ReportFormat(arguments), summary: summary)
             return report.failed ? ExitStatus.findings : ExitStatus.success
         })

@@ -35,7 +35,7 @@ extension Console {
     }
 
     /// Prints a usage mistake found after parsing (exit status 2 follows).
-    mutating func usageError(verb: String, _ message: String) {
-        printError("error-tables \(verb): error: \(message)")
+    mutating func usageError(verb: String, _ error: UsageError) {
+        printError("error-tables \(verb): error: \(error.message)")
     }
 }

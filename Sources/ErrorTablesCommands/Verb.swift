@@ -61,20 +61,11 @@ extension Console {
 }
 
 extension Console {
-    /// Loads a spec folder, collecting its diagnostics; prints a problem that stops loading altogether
-    /// (no such folder, no config) and returns `nil`, for which verbs exit with status 2. With `checkNames`,
-    /// also reports generated names that would not compile or would collide, as `generate` would.
-    mutating func loadSpec(_ path: String, checkNames: Bool = true, diagnostics: inout Diagnostics) -> ErrorModel? {
-        let model: ErrorModel
-        do throws(FatalDiagnostic) {
-            model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
-        } catch {
-            report(error)
-            return nil
-        }
-        if checkNames {
-            for domain in model.domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &diagnostics) }
-        }
-        return model
+    /// Prints why a pipeline run found no spec (no such folder, no config) and returns `true` when that
+    /// happened, for which verbs exit with status 2; otherwise prints nothing.
+    mutating func reportNoSpec(_ result: PipelineResult) -> Bool {
+        guard result.failedStage == .locating else { return false }
+        report(result.diagnostics)
+        return true
     }
 }

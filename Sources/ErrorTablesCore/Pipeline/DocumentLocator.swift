@@ -23,9 +23,7 @@ enum DocumentLocator {
         for file in files where file.hasSuffix(".md") {
             let language = String(file.dropLast(3))
             guard LanguageTag.isValid(language) else {
-                diagnostics.warning(
-                    "'\(file)' is not named by a BCP-47 language tag (such as 'en.md' or 'pt-BR.md'); it is ignored",
-                    at: SourceLocation(path: folder + "/" + file, line: 1, column: 1))
+                diagnostics.report(.documentNotNamedByLanguage(file, folder: folder))
                 continue
             }
             documents[language] = folder + "/" + file
@@ -58,9 +56,9 @@ enum DocumentLocator {
             documents[language] = normalized(path)
         }
         if documents.isEmpty {
-            diagnostics.error(
-                "'documents' matches no file: no entry of '\(normalized(parent))' fits '\(components[index])' with a "
-                    + "language tag for {language}", at: config.location(ofKey: "documents"))
+            diagnostics.report(
+                .documentsPatternMatchesNothing(
+                    folder: normalized(parent), component: components[index], config: config))
         }
         return documents
     }
@@ -79,5 +77,25 @@ enum DocumentLocator {
         }
         let joined = result.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}
+
+extension Diagnostic {
+    /// A Markdown file beside the config whose name is not a language tag.
+    static func documentNotNamedByLanguage(_ file: String, folder: String) -> Diagnostic {
+        Diagnostic(
+            .warning, "'\(file)' is not named by a BCP-47 language tag (such as 'en.md' or 'pt-BR.md'); it is ignored",
+            at: SourceLocation(path: folder + "/" + file, line: 1, column: 1))
+    }
+
+    /// The config's `documents` pattern matches no file.
+    static func documentsPatternMatchesNothing(folder: String, component: String, config: DomainConfig)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error,
+            "'documents' matches no file: no entry of '\(folder)' fits '\(component)' with a language tag for "
+                + "{language}",
+            at: config.location(ofKey: "documents"))
     }
 }

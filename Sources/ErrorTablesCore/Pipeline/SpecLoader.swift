@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pipeline's entry point, from a spec folder to the validated model:
+/// Stages 1–3 of the pipeline (see `Pipeline`, which runs them), from a spec folder to the model:
 ///
 /// 1. `Markdown/`: `SourceText` (UTF-8, line endings, front matter) → cmark → `MarkdownDocument`
 ///    (`Block`, `Inline`, GFM `Table` values with source positions).
@@ -8,7 +8,7 @@ import Foundation
 ///    inclusion paragraphs) per file.
 /// 3. `Alignment/` and `Model/`: `TableAligner` matches translated tables to source tables by codes;
 ///    `ModelBuilder` → `ErrorDomain` (codes, groups, methods and their effective sets, texts per language).
-/// 4. `Rendering/`: Swift code and string catalogs from the model.
+/// 4. `Rendering/`: Swift code and string catalogs from the model (run by `Pipeline`, not here).
 ///
 /// Every stage reports recoverable problems into one `Diagnostics` value; a problem that leaves nothing to
 /// work with is thrown as `FatalDiagnostic`.
@@ -16,7 +16,8 @@ public enum SpecLoader {
     /// The config file every domain folder holds.
     public static let configFileName = "error-tables.json"
 
-    /// Loads every domain under `path`: a domain folder itself, or a folder of domain folders.
+    /// Loads every domain under `path`: a domain folder itself, or a folder of domain folders. The model alone,
+    /// for tests and tools; `Pipeline.load(spec:)` runs the same steps plus the name check and says which failed.
     public static func load(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic) -> ErrorModel {
         let folders = try domainFolders(at: path)
         var domains: [ErrorDomain] = []
@@ -31,7 +32,7 @@ public enum SpecLoader {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FatalDiagnostic("spec folder '\(path)' does not exist", at: nil)
+            throw FatalDiagnostic(.noSpecFolder(path))
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         if fileManager.fileExists(atPath: trimmed + "/" + configFileName) { return [trimmed] }
@@ -46,10 +47,7 @@ public enum SpecLoader {
             return [trimmed]
         }
         guard !folders.isEmpty else {
-            throw FatalDiagnostic(
-                "no \(configFileName) in '\(path)' or its subfolders; a spec folder is one domain folder "
-                    + "(with \(configFileName) and <language>.md files) or a folder of them",
-                at: nil)
+            throw FatalDiagnostic(.noDomainFolder(path))
         }
         return folders
     }
@@ -66,9 +64,7 @@ public enum SpecLoader {
             } else if let defaults = DomainConfig.defaults(path: configPath) {
                 config = defaults
             } else {
-                throw FatalDiagnostic(
-                    "the folder name '\(name)' gives no Swift type name; add an \(configFileName) with 'typeName'",
-                    at: nil)
+                throw FatalDiagnostic(.noTypeNameFromFolder(name))
             }
         } catch {
             diagnostics.report(error.diagnostic)
@@ -120,43 +116,89 @@ public enum SpecLoader {
     ) -> ErrorDomain? {
         guard let sourcePath = documents[config.sourceLanguage] else {
             if config.documents == nil || !documents.isEmpty {
-                let expected =
-                    config.documents.map { "no document for it matches \(Diagnostic.quote($0))" }
-                    ?? "there is no \(Diagnostic.excerpt(config.sourceLanguage)).md in \(Diagnostic.quote(folder))"
-                diagnostics.error(
-                    "the source language is \(Diagnostic.quote(config.sourceLanguage)) but \(expected)",
-                    at: config.location(ofKey: config.documents == nil ? "sourceLanguage" : "documents"))
+                diagnostics.report(.noSourceDocument(config: config, folder: folder))
             }
             return nil
         }
+        /// One document read and extracted, with what reading and extracting it reported; `document` is `nil`
+        /// when it could not be read.
         func extracted(_ path: String, language: String, role: Extractor.Role, source: ExtractedDocument? = nil)
-            -> ExtractedDocument?
+            -> (document: ExtractedDocument?, reported: Diagnostics)
         {
+            var reported = Diagnostics()
             do {
                 let document = try read(path)
-                document.reportWarnings(into: &diagnostics)
-                return Extractor(config: config, role: role, source: source).extract(
-                    document, language: language, diagnostics: &diagnostics)
+                document.reportWarnings(into: &reported)
+                let extracted = Extractor(config: config, role: role, source: source).extract(
+                    document, language: language, diagnostics: &reported)
+                return (extracted, reported)
             } catch {
-                diagnostics.report(error.diagnostic)
-                return nil
+                reported.report(error.diagnostic)
+                return (nil, reported)
             }
         }
-        guard let source = extracted(sourcePath, language: config.sourceLanguage, role: .source) else { return nil }
-        let sourceHasErrors = diagnostics.errors.contains { $0.location?.path == sourcePath }
-        if source.tables.isEmpty && !sourceHasErrors {
-            diagnostics.error(
-                config.codePrefix.isEmpty
-                    ? "no error table in the source document: no table has a column of codes or numbers; set "
-                        + "'columns' in \(configFileName) to say which column holds them"
-                    : "no error table in the source document: no table has a code starting with "
-                        + "\(Diagnostic.quote(config.codePrefix)) in column 1"
-                        + (source.missingTablesHint.map { "; " + $0 } ?? ""),
-                at: SourceLocation(path: sourcePath, line: 1, column: 1))
+        let (extractedSource, sourceReport) = extracted(sourcePath, language: config.sourceLanguage, role: .source)
+        diagnostics.merge(sourceReport)
+        guard let source = extractedSource else { return nil }
+        // A source whose tables were all rejected with errors needs no second error saying it has none.
+        if source.tables.isEmpty && sourceReport.errorCount == 0 {
+            diagnostics.report(.noErrorTable(in: source, config: config))
         }
         let translations = documents.filter { $0.key != config.sourceLanguage }.sorted { $0.key < $1.key }
-            .compactMap { extracted($0.value, language: $0.key, role: .translation, source: source) }
+            .compactMap { language, path in
+                let (translation, report) = extracted(path, language: language, role: .translation, source: source)
+                diagnostics.merge(report)
+                return translation
+            }
         return ModelBuilder(name: name, config: config, source: source, translations: translations)
             .build(diagnostics: &diagnostics)
+    }
+}
+
+extension Diagnostic {
+    /// The spec path given to `generate`, `lint` or `check` is not a folder.
+    static func noSpecFolder(_ path: String) -> Diagnostic {
+        Diagnostic(.error, "spec folder '\(path)' does not exist", at: nil)
+    }
+
+    /// The spec folder is neither a domain folder nor a folder of them.
+    static func noDomainFolder(_ path: String) -> Diagnostic {
+        let config = SpecLoader.configFileName
+        return Diagnostic(
+            .error,
+            "no \(config) in '\(path)' or its subfolders; a spec folder is one domain folder "
+                + "(with \(config) and <language>.md files) or a folder of them",
+            at: nil)
+    }
+
+    /// A domain folder without a config whose name makes no Swift type name for the default config.
+    static func noTypeNameFromFolder(_ name: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the folder name '\(name)' gives no Swift type name; add an \(SpecLoader.configFileName) with 'typeName'",
+            at: nil)
+    }
+
+    /// No document of the domain is in its source language.
+    static func noSourceDocument(config: DomainConfig, folder: String) -> Diagnostic {
+        let expected =
+            config.documents.map { "no document for it matches \(Diagnostic.quote($0))" }
+            ?? "there is no \(Diagnostic.excerpt(config.sourceLanguage)).md in \(Diagnostic.quote(folder))"
+        return Diagnostic(
+            .error, "the source language is \(Diagnostic.quote(config.sourceLanguage)) but \(expected)",
+            at: config.location(ofKey: config.documents == nil ? "sourceLanguage" : "documents"))
+    }
+
+    /// The source document has no table the extractor takes for an error table.
+    static func noErrorTable(in source: ExtractedDocument, config: DomainConfig) -> Diagnostic {
+        Diagnostic(
+            .error,
+            config.codePrefix.isEmpty
+                ? "no error table in the source document: no table has a column of codes or numbers; set "
+                    + "'columns' in \(SpecLoader.configFileName) to say which column holds them"
+                : "no error table in the source document: no table has a code starting with "
+                    + "\(Diagnostic.quote(config.codePrefix)) in column 1"
+                    + (source.missingTablesHint.map { "; " + $0 } ?? ""),
+            at: SourceLocation(path: source.path, line: 1, column: 1))
     }
 }
