@@ -44,20 +44,21 @@ integration: deps
 bench: deps
 	$(SWIFT) run -c release ErrorTablesBenchmarks $(BENCH_ARGS)
 
-# DocC documentation of the core library and the runtime into .build/docs (open index.html of each with
-# `docc preview` or any static file server); DocC's warnings are printed.
+# DocC documentation of the core library (with the reference articles: spec format, config keys, generated API,
+# command line, diagnostics, architecture, contributing) and the runtime into .build/docs (open index.html of
+# each with `docc preview` or any static file server). Any DocC warning fails it.
 docs: deps
 	rm -rf .build/docs .build/symbol-graphs && mkdir -p .build/docs
 	$(SWIFT) build --target ErrorTablesCore
 	$(SWIFT) build --target ErrorTablesRuntime
 	for module in ErrorTablesRuntime ErrorTablesCore; do \
 		mkdir -p .build/symbol-graphs/$$module && \
-		swift-symbolgraph-extract -module-name $$module -I .build/debug/Modules -I Sources/CCmark \
+		swift-symbolgraph-extract -module-name $$module -I .build/debug/Modules -I Sources/CCmark -I Sources/CGumbo \
 			-target "$$($(SWIFT) -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -1)" \
 			-minimum-access-level public -output-dir .build/symbol-graphs/$$module && \
 		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/symbol-graphs/$$module \
 			--output-path .build/docs/$$module --fallback-display-name $$module \
-			--fallback-bundle-identifier errortables.$$module || exit 1; \
+			--fallback-bundle-identifier errortables.$$module --warnings-as-errors || exit 1; \
 	done
 
 # libFuzzer targets (Tests/Fuzz): the Markdown reader and table extraction, the whole pipeline from config and

@@ -27,7 +27,7 @@ public enum Identifier {
 
     /// How a heading reads: as an API symbol or as prose, and why.
     public enum HeadingReading: Sendable, Equatable {
-        /// A code span holding an identifier or selector (`` `FIRAuth` ``, `` `fetchItems` ``).
+        /// A code span holding an identifier or selector (`FIRAuth` or `fetchItems` between backticks).
         case codeSpanSymbol
         /// A selector or Swift function name (`signOut:`, `signIn(withEmail:password:)`).
         case selector

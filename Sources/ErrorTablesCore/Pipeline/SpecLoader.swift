@@ -85,6 +85,7 @@ public enum SpecLoader {
     ///   - folder: The folder the files are reported in, as in `folder/en.md:3:1: error: …`.
     ///   - config: The bytes of the domain's `error-tables.json`.
     ///   - documents: The bytes of each Markdown file, by file name (`en.md`, `it.md`).
+    ///   - diagnostics: Where every problem found is reported.
     public static func loadDomain(
         name: String, folder: String, config: [UInt8], documents: [String: [UInt8]], diagnostics: inout Diagnostics
     ) -> ErrorDomain? {
