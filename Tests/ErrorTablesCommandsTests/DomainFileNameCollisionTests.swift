@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -10,9 +11,9 @@ import Testing
         + "names ('My_pixErrorCodes.swift', …); rename one of them\n"
 
     /// `spec/my-pix` and `spec/my_pix`, each a copy of the golden Demo domain.
-    func sandbox() throws -> Sandbox {
-        let sandbox = try Sandbox()
-        let demo = Sandbox.packageRoot + "/Tests/Fixtures/GoldenSpec/Demo"
+    func sandbox() throws -> TemporaryFolder {
+        let sandbox = try TemporaryFolder()
+        let demo = PackageRoot.path + "/Tests/Fixtures/GoldenSpec/Demo"
         for folder in ["my-pix", "my_pix"] {
             for file in ["error-tables.json", "en.md", "it.md"] {
                 let text = try String(contentsOfFile: demo + "/" + file, encoding: .utf8)
