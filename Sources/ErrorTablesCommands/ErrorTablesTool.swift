@@ -59,7 +59,8 @@ public enum ErrorTablesTool {
                 "OVERVIEW: Turn error tables in Markdown documentation into Swift error types.", "",
                 "USAGE: error-tables <verb> [options]", "", "VERBS:",
             ] + list + [
-                "", "Run 'error-tables <verb> --help' for a verb's options.",
+                "", "Run 'error-tables <verb> --help' for a verb's options,",
+                "and 'error-tables --version' for the tool's and the runtime API's versions.",
             ]).joined(separator: "\n")
     }
 }

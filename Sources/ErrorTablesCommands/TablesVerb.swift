@@ -1,10 +1,10 @@
 import ErrorTablesCore
 
-/// `error-tables tables`: every pipe table of one Markdown file, as the reader sees it.
+/// `error-tables tables`: every table of one Markdown file (pipe and HTML), as the reader sees it.
 enum TablesVerb {
     static let verb = Verb(
         name: "tables",
-        summary: "Print every pipe table found in one Markdown file, as JSON.",
+        summary: "Print every table (pipe or HTML) found in one Markdown file, as JSON.",
         discussion: """
             The debugging view for a table that is not picked up: {"tables":[{"line":N,"column":N,"alignments":[…],\
             "header":[…],"rows":[[…]]}]} with each cell's plain text (code-span contents kept, emphasis and link \
