@@ -67,9 +67,7 @@ public struct OutputWriter {
         try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         let plan = try OutputPlan(folder: folder, domains: domains)
         if let refusal = plan.refusals.first {
-            let more = plan.refusals.count - 1
-            throw FatalDiagnostic(
-                refusal + (more > 0 ? " (and \(more) more refused file\(more == 1 ? "" : "s"))" : ""), at: nil)
+            throw FatalDiagnostic(.refusedWrites(first: refusal, count: plan.refusals.count))
         }
         var summary = Summary()
         summary.unchanged = plan.unchanged
@@ -104,8 +102,7 @@ public struct OutputWriter {
         do {
             try journal.apply(in: folder, checkpoint: checkpoint)
         } catch {
-            throw FatalDiagnostic(
-                error.diagnostic.message + "; the next generate or check on '\(folder)' completes this run", at: nil)
+            throw FatalDiagnostic(.applyFailed(error.diagnostic, folder: folder))
         }
         try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         return summary
