@@ -20,7 +20,7 @@ public struct GeneratedFolderComparison {
         let files = domains.flatMap(\.files)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FatalDiagnostic(Self.noFolder(folder))
+            throw FatalDiagnostic(.noGeneratedFolder(folder))
         }
         var result: [GeneratedFileDifference] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -48,9 +48,11 @@ public struct GeneratedFolderComparison {
         }
         return result.sorted { $0.path < $1.path }
     }
+}
 
-    /// The message for a generated folder that is not there.
-    static func noFolder(_ folder: String) -> Diagnostic {
+extension Diagnostic {
+    /// A generated folder to compare with that is not there.
+    static func noGeneratedFolder(_ folder: String) -> Diagnostic {
         Diagnostic(
             .error,
             "the generated folder '\(folder)' does not exist; create it with 'error-tables generate --output \(folder)'",

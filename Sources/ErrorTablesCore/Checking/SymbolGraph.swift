@@ -51,7 +51,7 @@ public struct SymbolGraph: Sendable, Equatable {
     /// Reads a `.symbols.json` file; a file that cannot be read or is no symbol graph throws.
     public static func read(path: String) throws(FatalDiagnostic) -> SymbolGraph {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FatalDiagnostic("cannot read the symbol graph '\(path)'", at: nil)
+            throw FatalDiagnostic(.cannotReadSymbolGraph(path))
         }
         return try parse(data, path: path)
     }
@@ -62,17 +62,10 @@ public struct SymbolGraph: Sendable, Equatable {
         do {
             root = try JSONReader.read(Array(data))
         } catch {
-            let detail =
-                error.message.hasPrefix("invalid JSON: ") ? String(error.message.dropFirst(14)) : error.message
-            throw FatalDiagnostic(
-                "'\(path)' is not valid JSON: \(detail) (line \(error.location.line), column \(error.location.column))",
-                at: nil)
+            throw FatalDiagnostic(.symbolGraphNotJSON(path, problem: error.message, at: error.location))
         }
         guard let entries = root["symbols"]?.elements else {
-            throw FatalDiagnostic(
-                "'\(path)' is not a symbol graph: it has no \"symbols\" list (expected the .symbols.json that "
-                    + "swift-symbolgraph-extract or 'swift package dump-symbol-graph' writes)",
-                at: nil)
+            throw FatalDiagnostic(.notSymbolGraph(path))
         }
         let module = root["module"]?["name"]?.string ?? ""
         let symbols = entries.compactMap { entry -> Symbol? in
@@ -120,5 +113,28 @@ public struct SymbolGraph: Sendable, Equatable {
     /// The cases declared directly in the enum at `path`, in graph order.
     public func cases(ofEnumAt path: [String]) -> [Symbol] {
         symbols.filter { $0.kind == Self.enumCaseKind && Array($0.pathComponents.dropLast()) == path }
+    }
+}
+
+extension Diagnostic {
+    /// A symbol graph file that could not be read.
+    static func cannotReadSymbolGraph(_ path: String) -> Diagnostic {
+        Diagnostic(.error, "cannot read the symbol graph '\(path)'", at: nil)
+    }
+
+    /// A symbol graph that is not valid JSON; `problem` is the `JSONReader`'s message, at `position`.
+    static func symbolGraphNotJSON(_ path: String, problem: String, at position: LineColumn) -> Diagnostic {
+        let detail = problem.hasPrefix("invalid JSON: ") ? String(problem.dropFirst(14)) : problem
+        return Diagnostic(
+            .error, "'\(path)' is not valid JSON: \(detail) (line \(position.line), column \(position.column))",
+            at: nil)
+    }
+
+    /// A JSON file without a `symbols` list.
+    static func notSymbolGraph(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(path)' is not a symbol graph: it has no \"symbols\" list (expected the .symbols.json that "
+                + "swift-symbolgraph-extract or 'swift package dump-symbol-graph' writes)", at: nil)
     }
 }

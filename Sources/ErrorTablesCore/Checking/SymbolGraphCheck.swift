@@ -22,16 +22,18 @@ public struct SymbolGraphCheck {
         for code in domain.codes where !declared.contains(Self.unescaped(code.swiftName)) {
             let name = Self.unescaped(code.swiftName)
             let suggestion = Identifier.closest(to: name, among: undocumented.map(\.name))
-            diagnostics.error(
-                Self.missingCase(code: code.id, caseName: name, typeName: typeName, suggestion: suggestion),
-                at: firstRow(of: code.id) ?? code.location)
+            diagnostics.report(
+                .missingCase(
+                    code: code.id, caseName: name, typeName: typeName, suggestion: suggestion,
+                    at: firstRow(of: code.id) ?? code.location))
         }
         let sourceName = domain.documentPaths[domain.sourceLanguage].map(ModelBuilder.fileName) ?? "the spec"
         var reported = Set<String>()
         for symbol in undocumented where reported.insert(symbol.name).inserted {
-            diagnostics.warning(
-                Self.undocumentedCase(caseName: symbol.name, typeName: typeName, document: sourceName),
-                at: symbol.location ?? domain.config.location(ofKey: "typeName"))
+            diagnostics.report(
+                .undocumentedCase(
+                    caseName: symbol.name, typeName: typeName, document: sourceName,
+                    at: symbol.location ?? domain.config.location(ofKey: "typeName")))
         }
     }
 
@@ -46,15 +48,28 @@ public struct SymbolGraphCheck {
     static func unescaped(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
 
     /// `'FIRAuthErrorCodeX' is documented but AuthErrorCode has no case 'x'`.
-    static func missingCase(code: String, caseName: String, typeName: String, suggestion: String?) -> String {
-        "'\(code)' is documented but \(typeName) has no case '\(caseName)'"
-            + (suggestion.map { "; did you mean '\($0)'?" }
-                ?? "; add the case or remove the code from the documentation")
+}
+
+extension Diagnostic {
+    /// A documented code without a case in the compiled type, with the closest undocumented case if any.
+    static func missingCase(
+        code: String, caseName: String, typeName: String, suggestion: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(code)' is documented but \(typeName) has no case '\(caseName)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; add the case or remove the code from the documentation"),
+            at: location)
     }
 
     /// `AuthErrorCode.x is declared but not documented in en.md; …`.
-    static func undocumentedCase(caseName: String, typeName: String, document: String) -> String {
-        "\(typeName).\(caseName) is declared but not documented in \(document); add a table row for it or remove "
-            + "the case"
+    static func undocumentedCase(
+        caseName: String, typeName: String, document: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "\(typeName).\(caseName) is declared but not documented in \(document); add a table row for it or remove "
+                + "the case", at: location)
     }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// One problem found in the input, printed the way swiftc and clang print theirs:
 /// `path:line:column: error: message`, so Xcode and SwiftPM show it inline.
+///
+/// Each message is a static factory in an `extension Diagnostic` beside the check that reports it
+/// (`diagnostics.report(.duplicateCodeInTable(code, firstLine: 12, at: location))`), which sets the severity and,
+/// for problems that can occur by the thousand, the `cause` and `subject`; `DiagnosticCatalogTests` lists every
+/// factory with the exact line it prints.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is.
     public enum Severity: String, Sendable, Hashable, Comparable {

@@ -66,8 +66,8 @@ extension Diagnostics {
             case .item(let index):
                 return sorted[index]
             case .summary(let first, let cause, let count, let subjects):
-                return Diagnostic(
-                    sorted[first].severity, cause.summaryMessage(count: count, subjects: subjects),
+                return .summary(
+                    of: cause, count: count, subjects: subjects, severity: sorted[first].severity,
                     at: sorted[first].location)
             case .note(let index):
                 var note = sorted[index]
@@ -76,5 +76,15 @@ extension Diagnostics {
                 return note
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// The line that stands for `count` diagnostics of `cause`, at the first of them (see
+    /// `Cause.summaryMessage(count:subjects:)`).
+    static func summary(
+        of cause: Cause, count: Int, subjects: [String], severity: Severity, at location: SourceLocation?
+    ) -> Diagnostic {
+        Diagnostic(severity, cause.summaryMessage(count: count, subjects: subjects), at: location)
     }
 }

@@ -16,7 +16,9 @@ public struct Diagnostics: Sendable, Equatable {
         if diagnostic.severity == .error { errorCount += 1 }
     }
 
-    /// Reports an error; `cause` and `subject` let many of one kind be printed as one summary.
+    /// Reports an error; `cause` and `subject` let many of one kind be printed as one summary. The stages
+    /// report factories instead (`report(.codeIsPrefix(code, at: location))`); this and the next two remain for
+    /// `Pipeline/` and the verbs until they do too.
     public mutating func error(
         _ message: String, at location: SourceLocation?, cause: Diagnostic.Cause? = nil, subject: String? = nil
     ) {

@@ -154,15 +154,16 @@ extension Extractor {
             let keyCell = codeCell ?? rawCell ?? row[0]
             let roleTexts = [codeCell, rawCell, descriptionCell].compactMap { $0?.plainText }
             if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) {
-                diagnostics.note("a placeholder row is skipped", at: location(keyCell.start))
+                diagnostics.report(.placeholderRowSkipped(at: location(keyCell.start)))
                 continue
             }
             if roleTexts.contains(where: CellText.isCodeClass)
                 || (codeCell.map(isEmphasisOnly) ?? false && (descriptionCell?.plainText.isEmpty ?? true))
             {
-                diagnostics.note(
-                    "'\(Self.quoted(row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")))' names a class of "
-                        + "codes, not a code; the row is skipped", at: location(keyCell.start))
+                diagnostics.report(
+                    .codeClassRowSkipped(
+                        row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "), at: location(keyCell.start))
+                )
                 continue
             }
             var extra: [Int: String] = [:]
@@ -183,19 +184,15 @@ extension Extractor {
                     } else if let range = CellText.range(value) {
                         numbers.append((range.lowerBound, range, value))
                     } else if CellText.isOutOfRangeInteger(value) {
-                        diagnostics.error(
-                            "'\(Self.quoted(value))' is outside the range of 64-bit integers",
-                            at: location(rawCell.start))
+                        diagnostics.report(.rawValueOutOfRange(value, at: location(rawCell.start)))
                         rawProblem = true
                     } else if let (low, high) = CellText.reversedRange(value) {
-                        diagnostics.error(
-                            "the range '\(Self.quoted(value))' ends before it starts; write \(high)-\(low)",
-                            at: location(rawCell.start))
+                        diagnostics.report(.reversedRange(value, low: low, high: high, at: location(rawCell.start)))
                         rawProblem = true
                     } else if roles.code == nil || value.contains(where: \.isNumber) {
-                        diagnostics.error(
-                            "'\(Self.quoted(value))' in \(Self.column(roles.rawValue ?? 0, headers)) is not a number or a "
-                                + "range such as 200-299", at: location(rawCell.start))
+                        diagnostics.report(
+                            .rawValueNotNumber(
+                                value, column: Self.column(roles.rawValue ?? 0, headers), at: location(rawCell.start)))
                         rawProblem = true
                     }
                 }
@@ -219,34 +216,30 @@ extension Extractor {
                             CellText.isCodeToken(String($0.trimmingSpacesAndNewlines()))
                         } ?? []
                     if role == .source && spans.count > 1 {
-                        diagnostics.error(
-                            "this cell holds \(spans.count) codes ("
-                                + spans.map { "'\(Self.quoted(String($0.trimmingSpacesAndNewlines())))'" }.joined(
-                                    separator: ", ")
-                                + "); give each its own row, or put one error's names for several platforms on lines of "
-                                + "their own (<br>)", at: base.location)
+                        diagnostics.report(
+                            .severalCodesInCell(
+                                spans.map { String($0.trimmingSpacesAndNewlines()) }, at: base.location))
                         continue
                     }
                     if let numberText = numbers.first?.text {
-                        diagnostics.error(
-                            "the row for \(numberText) has no code in \(Self.column(roles.code ?? 0, headers)); name the "
-                                + "error there, or remove that column from 'columns.code'", at: base.location)
+                        diagnostics.report(
+                            .numberedRowWithoutCode(
+                                numberText, column: Self.column(roles.code ?? 0, headers), at: base.location))
                     } else if role == .source && !text.contains(" ") && !text.isEmpty
                         && !Self.fallbackLabels.contains(text.lowercased())
                     {
                         // One word that is no code is a typo, not an "All others" row.
-                        diagnostics.error(
-                            "'\(Self.quoted(text))' in \(Self.column(roles.code ?? 0, headers)) is not a code: a code is "
-                                + "letters, digits, '_', '-' or '.' (an 'All others' row has words)", at: base.location)
+                        diagnostics.report(
+                            .notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
                     } else {
                         setFallback(base, in: &result, diagnostics: &diagnostics)
                     }
                     continue
                 }
                 if numbers.count > 1 {
-                    diagnostics.error(
-                        "this cell holds \(numbers.count) numbers but the row names one error (\(Diagnostic.quote(primary))); give each "
-                            + "number its own row", at: location((rawCell ?? keyCell).start))
+                    diagnostics.report(
+                        .severalNumbersForOneCode(
+                            numbers.count, code: primary, at: location((rawCell ?? keyCell).start)))
                     continue
                 }
                 var entry = base
@@ -270,41 +263,31 @@ extension Extractor {
             }
             for entry in entries {
                 if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
-                    diagnostics.error(
-                        "\(Diagnostic.quote(entry.code)) is the domain's code prefix itself, not a code",
-                        at: entry.location)
+                    diagnostics.report(.codeIsPrefix(entry.code, at: entry.location))
                     continue
                 }
                 if !config.codePrefix.isEmpty && roles.code != nil && !entry.code.hasPrefix(config.codePrefix) {
-                    diagnostics.error(
-                        "\(Diagnostic.quote(entry.code)) does not start with the domain's code prefix "
-                            + "\(Diagnostic.quote(config.codePrefix))", at: entry.location, cause: .wrongPrefix,
-                        subject: entry.code)
+                    diagnostics.report(.wrongPrefix(entry.code, codePrefix: config.codePrefix, at: entry.location))
                     continue
                 }
                 let cells = row.map(\.plainText)
                 if let existing = rowIndex[entry.code] {
                     let first = result.rows[existing]
                     if rowCells[entry.code] == cells {
-                        diagnostics.warning(
-                            "this row repeats the row of '\(entry.code)' at line \(first.location.line)",
-                            at: entry.location)
+                        diagnostics.report(
+                            .repeatedRow(entry.code, firstLine: first.location.line, at: entry.location))
                     } else if !first.description.isEmpty && !entry.description.isEmpty
                         && first.description != entry.description
                     {
-                        diagnostics.error(
-                            "duplicate code \(Diagnostic.quote(entry.code)) in one table; it is already listed at line "
-                                + "\(first.location.line)", at: entry.location, cause: .duplicateCodeInTable,
-                            subject: entry.code)
+                        diagnostics.report(
+                            .duplicateCodeInTable(entry.code, firstLine: first.location.line, at: entry.location))
                     } else {
                         merge(entry, into: &result.rows[existing])
                     }
                     continue
                 }
                 if entry.description.isEmpty && roles.description != nil {
-                    diagnostics.warning(
-                        "\(Diagnostic.quote(entry.code)) has an empty description", at: entry.descriptionLocation,
-                        cause: .emptyDescription, subject: entry.code)
+                    diagnostics.report(.emptyDescription(entry.code, at: entry.descriptionLocation))
                 }
                 rowIndex[entry.code] = result.rows.count
                 rowCells[entry.code] = cells
@@ -333,16 +316,12 @@ extension Extractor {
         if config.columns.description != nil, let column = roles.description,
             ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .numeric
         {
-            diagnostics.warning(
-                "\(Self.column(column, headers)) holds numbers but is configured as the description; is it "
-                    + "'columns.rawValue'?", at: location(column))
+            diagnostics.report(.numericDescriptionColumn(Self.column(column, headers), at: location(column)))
         }
         if config.columns.code != nil, let column = roles.code,
             ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .prose
         {
-            diagnostics.warning(
-                "\(Self.column(column, headers)) holds sentences but is configured as the code column; check "
-                    + "'columns.code'", at: location(column))
+            diagnostics.report(.proseCodeColumn(Self.column(column, headers), at: location(column)))
         }
     }
 
@@ -385,10 +364,9 @@ extension Extractor {
 
     private func setFallback(_ row: ErrorRow, in table: inout ErrorTable, diagnostics: inout Diagnostics) {
         if let existing = table.fallback {
-            diagnostics.error(
-                "a second row without an error code ('\(Self.quoted(row.code))'); a table has at most one fallback row, "
-                    + "and '\(Self.quoted(existing.code))' at line \(existing.location.line) is this table's",
-                at: row.location)
+            diagnostics.report(
+                .secondFallbackRow(
+                    row.code, first: existing.code, firstLine: existing.location.line, at: row.location))
         } else {
             table.fallback = row
         }

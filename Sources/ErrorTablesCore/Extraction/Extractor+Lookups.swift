@@ -34,16 +34,12 @@ extension Extractor {
             let rowLocation = location(codeCell.start)
             guard let codes else {
                 // A cell with digits that is no number or range is a typo ("19O", "200-2O0"), not "All others".
-                if let problem = LookupKey.problem(in: codeCell.plainText) {
-                    diagnostics.error(problem, at: rowLocation)
+                if let problem = LookupKey.problem(in: codeCell.plainText, at: rowLocation) {
+                    diagnostics.report(problem)
                     continue
                 }
                 if codeCell.plainText.contains(where: \.isNumber) {
-                    diagnostics.error(
-                        "\(Diagnostic.quote(codeCell.plainText)) is not a code or a range; write a number such as 190 "
-                            + "or a range such "
-                            + "as 200-299 (a fallback row has words, e.g. 'All others')",
-                        at: rowLocation)
+                    diagnostics.report(.notLookupCode(codeCell.plainText, at: rowLocation))
                     continue
                 }
                 // Not a number: the "All others" row.
@@ -52,38 +48,32 @@ extension Extractor {
                     documentation: messageCell.inlines.markdown, location: rowLocation,
                     caseLocation: location(caseCell.start))
                 if result.fallback != nil {
-                    diagnostics.error(
-                        "a second row without a code (\(Diagnostic.quote(codeCell.plainText))); a lookup table has at "
-                            + "most one "
-                            + "fallback row", at: rowLocation)
+                    diagnostics.report(.secondLookupFallback(codeCell.plainText, at: rowLocation))
                 } else {
                     result.fallback = fallback
                 }
                 continue
             }
             guard let subcode else {
-                diagnostics.error(
-                    LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode")
-                        ?? "the subcode \(Diagnostic.quote(subcodeText)) is not a number; leave the cell empty to match "
-                        + "any subcode",
-                    at: location(row[(lookup.subcode ?? 1) - 1].start))
+                let subcodeLocation = location(row[(lookup.subcode ?? 1) - 1].start)
+                diagnostics.report(
+                    LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode", at: subcodeLocation)
+                        ?? .subcodeNotNumber(subcodeText, at: subcodeLocation))
                 continue
             }
             let key = LookupKey(codes: codes, subcode: subcode)
             guard codes != nil || subcode != nil else {
-                diagnostics.error("this row has neither a code nor a subcode, so it matches nothing", at: rowLocation)
+                diagnostics.report(.lookupRowMatchesNothing(at: rowLocation))
                 continue
             }
             guard let caseCode, caseCode.hasPrefix(config.codePrefix) else {
-                diagnostics.error(
-                    "the row for \(key) must name one of the domain's codes (\(Diagnostic.quote(config.codePrefix + "…"))) in column "
-                        + "\(lookup.caseColumn)", at: location(caseCell.start))
+                diagnostics.report(
+                    .lookupCaseNotDomainCode(
+                        key, codePrefix: config.codePrefix, column: lookup.caseColumn, at: location(caseCell.start)))
                 continue
             }
             if let first = seen[key] {
-                diagnostics.error(
-                    "the key \(key) is listed twice in one table; the first row is at line \(first.line)",
-                    at: rowLocation)
+                diagnostics.report(.duplicateLookupKeyInTable(key, firstLine: first.line, at: rowLocation))
                 continue
             }
             seen[key] = rowLocation
@@ -94,5 +84,50 @@ extension Extractor {
                     caseLocation: location(caseCell.start)))
         }
         return result
+    }
+}
+
+extension Diagnostic {
+    /// A lookup code cell with digits that is neither a number nor a range.
+    static func notLookupCode(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(quote(text)) is not a code or a range; write a number such as 190 or a range such as 200-299 (a "
+                + "fallback row has words, e.g. 'All others')", at: location)
+    }
+
+    /// A lookup table's second row without a code.
+    static func secondLookupFallback(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "a second row without a code (\(quote(text))); a lookup table has at most one fallback row",
+            at: location)
+    }
+
+    /// A subcode cell that is not a number.
+    static func subcodeNotNumber(_ text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "the subcode \(quote(text)) is not a number; leave the cell empty to match any subcode",
+            at: location)
+    }
+
+    /// A lookup row with neither a code nor a subcode.
+    static func lookupRowMatchesNothing(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "this row has neither a code nor a subcode, so it matches nothing", at: location)
+    }
+
+    /// A lookup row whose case column names no code of the domain.
+    static func lookupCaseNotDomainCode(
+        _ key: LookupKey, codePrefix: String, column: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the row for \(key) must name one of the domain's codes (\(quote(codePrefix + "…"))) in column \(column)",
+            at: location)
+    }
+
+    /// A lookup key listed twice in one table.
+    static func duplicateLookupKeyInTable(_ key: LookupKey, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "the key \(key) is listed twice in one table; the first row is at line \(firstLine)", at: location)
     }
 }

@@ -183,14 +183,10 @@ public struct Extractor {
                 "\(Diagnostic.quote(entry.text)) (line\(entry.lines.count == 1 ? "" : "s") "
                     + entry.lines.map(String.init).joined(separator: ", ") + ")"
             }
-            diagnostics.note(
-                "read as prose, not as API symbols: " + list.joined(separator: ", ")
-                    + "; write a heading as a code span if it names a symbol", at: location(firstProse))
+            diagnostics.report(.headingsReadAsProse(list, at: location(firstProse)))
         }
         if let firstSymbol {
-            diagnostics.note(
-                "read as API symbols because they look like code: " + symbols.joined(separator: ", ")
-                    + "; write them as code spans to confirm, or in more words for prose", at: location(firstSymbol))
+            diagnostics.report(.headingsReadAsSymbols(symbols, at: location(firstSymbol)))
         }
     }
 
@@ -212,10 +208,10 @@ public struct Extractor {
             }
         }
         for note in notes {
-            let tables = note.count == 1 ? "this table" : "this table and \(note.count - 1) more like it"
-            diagnostics.note(
-                "inferred the columns of \(tables): \(note.summary); set 'columns' in the config if this is wrong",
-                at: SourceLocation(path: path, line: note.start.line, column: note.start.column))
+            diagnostics.report(
+                .inferredColumns(
+                    note.summary, tableCount: note.count,
+                    at: SourceLocation(path: path, line: note.start.line, column: note.start.column)))
         }
     }
 
@@ -225,10 +221,43 @@ public struct Extractor {
             cell.replacingOccurrences(of: "`", with: "").trimmingSpacesAndNewlines().hasPrefix(config.codePrefix)
         }
         guard mentionsCodes else { return }
-        diagnostics.error(
-            "the header row has \(rejected.headerCells.count) cells but the delimiter row has "
-                + "\(rejected.delimiterCellCount); GFM does not read these lines as a table, so their error codes "
-                + "are ignored",
-            at: SourceLocation(path: path, line: rejected.headerStart.line, column: rejected.headerStart.column))
+        diagnostics.report(
+            .rejectedTable(
+                headerCells: rejected.headerCells.count, delimiterCells: rejected.delimiterCellCount,
+                at: SourceLocation(path: path, line: rejected.headerStart.line, column: rejected.headerStart.column)))
+    }
+}
+
+extension Diagnostic {
+    /// Headings that could name symbols, read as prose; `headings` are `'Text' (line 3)` each.
+    static func headingsReadAsProse(_ headings: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "read as prose, not as API symbols: " + headings.joined(separator: ", ")
+                + "; write a heading as a code span if it names a symbol", at: location)
+    }
+
+    /// Bare identifiers in headings read as symbols; `headings` are `'Text' (line 3, a method)` each.
+    static func headingsReadAsSymbols(_ headings: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "read as API symbols because they look like code: " + headings.joined(separator: ", ")
+                + "; write them as code spans to confirm, or in more words for prose", at: location)
+    }
+
+    /// The column roles inferred for `tableCount` tables of one layout, described by `summary`.
+    static func inferredColumns(_ summary: String, tableCount: Int, at location: SourceLocation) -> Diagnostic {
+        let tables = tableCount == 1 ? "this table" : "this table and \(tableCount - 1) more like it"
+        return Diagnostic(
+            .note, "inferred the columns of \(tables): \(summary); set 'columns' in the config if this is wrong",
+            at: location)
+    }
+
+    /// Lines meant as an error table whose header and delimiter rows differ in width.
+    static func rejectedTable(headerCells: Int, delimiterCells: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the header row has \(headerCells) cells but the delimiter row has \(delimiterCells); GFM does not read "
+                + "these lines as a table, so their error codes are ignored", at: location)
     }
 }

@@ -52,27 +52,28 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Why a code cell that looks numeric is neither a code nor a range: a range written high to low, or a
     /// number beyond `Int`. `nil` when it is neither of these (then it is just not a number).
-    static func problem(in text: String) -> String? {
+    static func problem(in text: String, at location: SourceLocation) -> Diagnostic? {
         let trimmed = text.trimmingSpacesAndNewlines()
-        if let problem = outOfRange(trimmed, "code") { return problem }
+        if let problem = outOfRange(trimmed, "code", at: location) { return problem }
         for separator in ["–", "-"] {
             guard let range = trimmed.dropFirst().range(of: separator) else { continue }
             let low = trimmed[..<range.lowerBound].trimmingSpacesAndNewlines()
             let high = trimmed[range.upperBound...].trimmingSpacesAndNewlines()
-            if let problem = outOfRange(low, "code") ?? outOfRange(high, "code") { return problem }
+            if let problem = outOfRange(low, "code", at: location) ?? outOfRange(high, "code", at: location) {
+                return problem
+            }
             if let low = Int(low), let high = Int(high), low > high {
-                return "the range \(low)-\(high) runs backwards; write the lowest code first, as in \(high)-\(low)"
+                return .lookupRangeBackwards(low: low, high: high, at: location)
             }
         }
         return nil
     }
 
     /// "the code … is out of range" when `text` is an integer (digits with an optional sign) beyond `Int`.
-    static func outOfRange(_ text: Substring, _ what: String) -> String? {
+    static func outOfRange(_ text: Substring, _ what: String, at location: SourceLocation) -> Diagnostic? {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil else { return nil }
-        let excerpt = text.count > 40 ? text.prefix(40) + "…" : text
-        return "the \(what) \(excerpt) is out of range; \(what)s must be from \(Int.min) to \(Int.max)"
+        return .lookupNumberOutOfRange(text, what: what, at: location)
     }
 
     /// Reads a subcode cell: empty or a dash (any subcode) or an integer; `nil` when it is neither.
@@ -97,4 +98,21 @@ public struct LookupRow: Sendable, Equatable {
     public var location: SourceLocation
     /// Where the case cell starts.
     public var caseLocation: SourceLocation
+}
+
+extension Diagnostic {
+    /// A lookup's code range written high to low.
+    static func lookupRangeBackwards(low: Int, high: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "the range \(low)-\(high) runs backwards; write the lowest code first, as in \(high)-\(low)",
+            at: location)
+    }
+
+    /// A lookup's code or subcode (`what`) beyond `Int`; `text` is cut after 40 characters.
+    static func lookupNumberOutOfRange(_ text: Substring, what: String, at location: SourceLocation) -> Diagnostic {
+        let excerpt = text.count > 40 ? text.prefix(40) + "…" : text
+        return Diagnostic(
+            .error, "the \(what) \(excerpt) is out of range; \(what)s must be from \(Int.min) to \(Int.max)",
+            at: location)
+    }
 }

@@ -242,16 +242,34 @@ struct ReaderWarning: Equatable {
     /// Where the first container or span beyond the limit starts.
     var position: LineColumn
 
-    /// The message, lowercase, saying what to change.
-    var message: String {
-        let limit = MarkdownDocument.maximumNesting
+    /// The warning for a document at `path`.
+    func diagnostic(path: String) -> Diagnostic {
+        let location = SourceLocation(path: path, line: position.line, column: position.column)
         switch kind {
-        case .blockNesting:
-            return "block quotes and list items are nested more than \(limit) deep here; the deeper ones are read "
-                + "as part of the one at depth \(limit) (nest less)"
-        case .inlineNesting:
-            return "emphasis, links and images are nested more than \(limit) deep here; the deeper markup is "
-                + "dropped and its text kept (nest less)"
+        case .blockNesting: return .deepBlockNesting(at: location)
+        case .inlineNesting: return .deepInlineNesting(at: location)
         }
+    }
+
+    /// The warning's message.
+    var message: String { diagnostic(path: "").message }
+}
+
+extension Diagnostic {
+    /// Block quotes and list items nested deeper than `MarkdownDocument.maximumNesting`.
+    static func deepBlockNesting(at location: SourceLocation) -> Diagnostic {
+        let limit = MarkdownDocument.maximumNesting
+        return Diagnostic(
+            .warning,
+            "block quotes and list items are nested more than \(limit) deep here; the deeper ones are read as part "
+                + "of the one at depth \(limit) (nest less)", at: location)
+    }
+
+    /// Inline spans nested deeper than `MarkdownDocument.maximumNesting`.
+    static func deepInlineNesting(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "emphasis, links and images are nested more than \(MarkdownDocument.maximumNesting) deep here; the deeper "
+                + "markup is dropped and its text kept (nest less)", at: location)
     }
 }

@@ -32,8 +32,13 @@ enum HTMLTableReader {
     struct Problem: Sendable, Equatable {
         /// Where the table starts.
         var position: LineColumn
-        /// What is wrong.
-        var message: String
+        /// How deep the table nests its elements.
+        var depth: Int
+
+        /// The warning for a document at `path`.
+        func diagnostic(path: String) -> Diagnostic {
+            .deepHTMLTable(depth: depth, at: SourceLocation(path: path, line: position.line, column: position.column))
+        }
     }
 
     /// The blocks with every HTML table among the top-level HTML blocks replaced by a `.table`.
@@ -98,11 +103,7 @@ enum HTMLTableReader {
         let region = text.bytes[start..<end]
         let depth = estimatedNesting(region)
         guard depth <= maximumNesting else {
-            problems.append(
-                Problem(
-                    position: text.position(ofOffset: start),
-                    message: "this HTML table nests elements \(depth) deep, more than the \(maximumNesting) "
-                        + "ErrorTables reads; it is left as HTML"))
+            problems.append(Problem(position: text.position(ofOffset: start), depth: depth))
             return nil
         }
         return Array(region).withUnsafeBufferPointer { buffer -> Table? in

@@ -25,17 +25,13 @@ public struct MarkdownDocument: Sendable, Equatable {
         let (read, warnings) = CMarkReader.read(source)
         let (blocks, problems) = HTMLTableReader.replacingTables(in: read, source: source)
         self.blocks = blocks
-        func diagnostic(_ message: String, _ position: LineColumn) -> Diagnostic {
-            Diagnostic(
-                .warning, message, at: SourceLocation(path: source.path, line: position.line, column: position.column))
-        }
         self.warnings =
-            warnings.map { diagnostic($0.message, $0.position) } + problems.map { diagnostic($0.message, $0.position) }
+            warnings.map { $0.diagnostic(path: source.path) } + problems.map { $0.diagnostic(path: source.path) }
     }
 
     /// Reports `warnings` into a sink.
     public func reportWarnings(into diagnostics: inout Diagnostics) {
-        for warning in warnings { diagnostics.warning(warning.message, at: warning.location) }
+        for warning in warnings { diagnostics.report(warning) }
     }
 
     /// Reads and parses a file.

@@ -17,8 +17,7 @@ public struct SourceText: Sendable, Equatable {
     public static func read(path: String) throws(FatalDiagnostic) -> SourceText {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw FatalDiagnostic(
-                Diagnostic(.error, "'\(path)' is a folder; give the path of a Markdown file", at: nil))
+            throw FatalDiagnostic(.documentIsFolder(path))
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
             size > maximumByteCount
@@ -29,7 +28,7 @@ public struct SourceText: Sendable, Equatable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw FatalDiagnostic(Diagnostic(.error, "cannot read '\(path)': \(error.localizedDescription)", at: nil))
+            throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
         }
         return try SourceText(path: path, bytes: Array(data))
     }
@@ -41,8 +40,7 @@ public struct SourceText: Sendable, Equatable {
         if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
             throw FatalDiagnostic(
-                "invalid UTF-8 at byte offset \(offset); save the file as UTF-8",
-                at: SourceLocation(path: path, line: line, column: column))
+                .invalidUTF8(byteOffset: offset, at: SourceLocation(path: path, line: line, column: column)))
         }
         self.init(path: path, string: String(decoding: bytes, as: UTF8.self))
     }
@@ -52,10 +50,7 @@ public struct SourceText: Sendable, Equatable {
     public static let maximumByteCount = 64 << 20
 
     private static func tooLarge(path: String, byteCount: Int) -> FatalDiagnostic {
-        FatalDiagnostic(
-            "the file is \(byteCount) bytes, more than the \(maximumByteCount >> 20) MiB a document may have; "
-                + "split it into smaller documents",
-            at: SourceLocation(path: path, line: 1, column: 1))
+        FatalDiagnostic(.documentTooLarge(byteCount: byteCount, at: SourceLocation(path: path, line: 1, column: 1)))
     }
 
     /// Normalizes text that is already valid Unicode (in-memory inputs and tests).
@@ -200,5 +195,30 @@ extension StringProtocol {
             start = trailingTrimmed.index(after: start)
         }
         return trailingTrimmed[start...]
+    }
+}
+
+extension Diagnostic {
+    /// A document path that names a folder.
+    static func documentIsFolder(_ path: String) -> Diagnostic {
+        Diagnostic(.error, "'\(path)' is a folder; give the path of a Markdown file", at: nil)
+    }
+
+    /// A file (a document or a config) that could not be read, and the system's reason.
+    static func cannotRead(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(.error, "cannot read '\(path)': \(reason)", at: nil)
+    }
+
+    /// A document with a byte that is not UTF-8.
+    static func invalidUTF8(byteOffset: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "invalid UTF-8 at byte offset \(byteOffset); save the file as UTF-8", at: location)
+    }
+
+    /// A document larger than `SourceText.maximumByteCount`.
+    static func documentTooLarge(byteCount: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the file is \(byteCount) bytes, more than the \(SourceText.maximumByteCount >> 20) MiB a document may "
+                + "have; split it into smaller documents", at: location)
     }
 }

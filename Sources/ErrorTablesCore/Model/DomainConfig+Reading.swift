@@ -16,7 +16,7 @@ extension DomainConfig {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw FatalDiagnostic("cannot read '\(path)': \(error.localizedDescription)", at: nil)
+            throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
         }
         return try parse(data: data, path: path, diagnostics: &diagnostics)
     }
@@ -32,11 +32,12 @@ extension DomainConfig {
             root = try JSONReader.read(Array(data))
         } catch {
             throw FatalDiagnostic(
-                error.message, at: SourceLocation(path: path, line: error.location.line, column: error.location.column))
+                .invalidConfigJSON(
+                    error.message,
+                    at: SourceLocation(path: path, line: error.location.line, column: error.location.column)))
         }
         guard let members = root.members else {
-            throw FatalDiagnostic(
-                "the config must be a JSON object", at: SourceLocation(path: path, line: 1, column: 1))
+            throw FatalDiagnostic(.configNotObject(at: SourceLocation(path: path, line: 1, column: 1)))
         }
         var reader = Reader(path: path)
         let config = try reader.read(members)
@@ -45,9 +46,7 @@ extension DomainConfig {
     }
 
     private static func tooLarge(size: Int, path: String) -> FatalDiagnostic {
-        FatalDiagnostic(
-            "the config is \(size) bytes; a config may be at most \(maximumFileSize) bytes (16 MiB)",
-            at: SourceLocation(path: path, line: 1, column: 1))
+        FatalDiagnostic(.configTooLarge(byteCount: size, at: SourceLocation(path: path, line: 1, column: 1)))
     }
 }
 
@@ -74,15 +73,13 @@ private struct Reader {
             guard let member = byKey[key] else {
                 guard let fallback else {
                     throw FatalDiagnostic(
-                        "the domain folder name '\(domain)' gives no Swift type name; set \(Diagnostic.quote(key))",
-                        at: SourceLocation(path: path, line: 1, column: 1))
+                        .noDefaultTypeName(domain: domain, key: key, at: SourceLocation(path: path, line: 1, column: 1))
+                    )
                 }
                 return fallback
             }
             guard let string = member.value.string, allowEmpty || !string.isEmpty else {
-                throw FatalDiagnostic(
-                    "\(Diagnostic.quote(key)) must be a \(allowEmpty ? "" : "non-empty ")string",
-                    at: location(of: member))
+                throw FatalDiagnostic(.configValueNotString(key, allowEmpty: allowEmpty, at: location(of: member)))
             }
             return string
         }
@@ -94,23 +91,18 @@ private struct Reader {
             sourceLanguage: try value("sourceLanguage", default: "en"))
         if let member = byKey["documents"], let pattern = string(member) {
             if pattern.components(separatedBy: "{language}").count != 2 || pattern.hasPrefix("/") {
-                diagnostics.error(
-                    "'documents' must be a path relative to this file with '{language}' in it once, such as "
-                        + "\"../../docs/{language}/errors.md\"", at: location(of: member))
+                diagnostics.report(.invalidDocumentsPattern(at: location(of: member)))
             } else {
                 config.documents = pattern
             }
         }
         config.keyLocations = byKey.mapValues { location(of: $0) }
         if !Identifier.isSwiftTypeName(config.typeName) {
-            diagnostics.error(
-                "'typeName' must be a Swift type name such as 'AuthErrorCode', not \(Diagnostic.quote(config.typeName))",
-                at: config.location(ofKey: "typeName"))
+            diagnostics.report(.invalidTypeName(config.typeName, at: config.location(ofKey: "typeName")))
         }
         if !LanguageTag.isValid(config.sourceLanguage) {
-            diagnostics.error(
-                "'sourceLanguage' must be a BCP-47 language tag such as 'en' or 'pt-BR', not \(Diagnostic.quote(config.sourceLanguage))",
-                at: config.location(ofKey: "sourceLanguage"))
+            diagnostics.report(
+                .invalidSourceLanguage(config.sourceLanguage, at: config.location(ofKey: "sourceLanguage")))
         }
         if let member = byKey["userInfoNameKey"] {
             config.userInfoNameKey = string(member)
@@ -119,8 +111,7 @@ private struct Reader {
             if let level = DomainConfig.AccessLevel(rawValue: raw) {
                 config.accessLevel = level
             } else {
-                diagnostics.error(
-                    "'accessLevel' must be 'public', 'package' or 'internal', not '\(raw)'", at: location(of: member))
+                diagnostics.report(.invalidAccessLevel(raw, at: location(of: member)))
             }
         }
         if let member = byKey["codes"] { config.codes = codes(member) }
@@ -133,7 +124,7 @@ private struct Reader {
 
     private mutating func string(_ member: Member) -> String? {
         guard let string = member.value.string else {
-            diagnostics.error("'\(member.key)' must be a string", at: location(of: member))
+            diagnostics.report(.configKeyNotString(member.key, at: location(of: member)))
             return nil
         }
         return string
@@ -141,21 +132,16 @@ private struct Reader {
 
     private mutating func checkKeys(_ members: [Member], known: [String], context: String?) {
         for member in members where !known.contains(member.key) {
-            var message = "unknown key '\(JSONReader.excerpt(member.key))'"
-            if let context { message += " in '\(context)'" }
-            if let suggestion = Identifier.closest(to: member.key, among: known) {
-                message += "; did you mean '\(suggestion)'?"
-            } else {
-                message += "; known keys: " + known.joined(separator: ", ")
-            }
-            diagnostics.error(message, at: location(of: member))
+            diagnostics.report(
+                .unknownConfigKey(
+                    member.key, in: context, suggestion: Identifier.closest(to: member.key, among: known), known: known,
+                    at: location(of: member)))
         }
     }
 
     private mutating func codes(_ member: Member) -> [String: DomainConfig.CodeFacts] {
         guard let entries = member.value.members else {
-            diagnostics.error(
-                "'codes' must be an object mapping each code identifier to its facts", at: location(of: member))
+            diagnostics.report(.codesNotObject(at: location(of: member)))
             return [:]
         }
         var result: [String: DomainConfig.CodeFacts] = [:]
@@ -169,15 +155,11 @@ private struct Reader {
                 continue
             }
             if case .number(let number) = entry.value.value {
-                diagnostics.error(
-                    "the raw value of \(Diagnostic.quote(code)) must be an integer, not \(JSONReader.excerpt(number))",
-                    at: location)
+                diagnostics.report(.configRawValueNotInteger(code, number: number, at: location))
                 continue
             }
             guard let fields = entry.value.members else {
-                diagnostics.error(
-                    "the facts for \(Diagnostic.quote(code)) must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}",
-                    at: location)
+                diagnostics.report(.codeFactsNotObject(code, at: location))
                 continue
             }
             checkKeys(fields, known: DomainConfig.codeKeys, context: code)
@@ -187,15 +169,13 @@ private struct Reader {
                     if let int = field.value.integer {
                         facts.rawValue = int
                     } else {
-                        diagnostics.error("'rawValue' of \(Diagnostic.quote(code)) must be an integer", at: location)
+                        diagnostics.report(.rawValueFieldNotInteger(code, at: location))
                     }
                 case "name": facts.name = string(field)
                 case "swiftName":
                     facts.swiftName = string(field)
                     if let name = facts.swiftName, !Identifier.isSwiftIdentifier(name) {
-                        diagnostics.error(
-                            "'swiftName' of \(Diagnostic.quote(code)) must be a Swift identifier, not \(Diagnostic.quote(name))",
-                            at: location)
+                        diagnostics.report(.invalidSwiftName(name, code: code, at: location))
                         facts.swiftName = nil
                     }
                 default: break
@@ -209,10 +189,7 @@ private struct Reader {
     private mutating func columns(_ member: Member) -> DomainConfig.Columns {
         var result = DomainConfig.Columns()
         guard let fields = member.value.members else {
-            diagnostics.error(
-                "'columns' must be an object such as {\"code\": 1, \"description\": 2} or "
-                    + "{\"code\": \"Error name\", \"rawValue\": \"Value\", \"description\": \"Meaning\"}",
-                at: location(of: member))
+            diagnostics.report(.columnsNotObject(at: location(of: member)))
             return result
         }
         checkKeys(fields, known: DomainConfig.columnKeys, context: "columns")
@@ -223,9 +200,7 @@ private struct Reader {
             } else if let text = field.value.string, !text.trimmingSpacesAndNewlines().isEmpty {
                 selector = .header(text)
             } else {
-                diagnostics.error(
-                    "'columns.\(field.key)' must be a column number (1 or more) or the text of the column's header",
-                    at: location(of: field))
+                diagnostics.report(.invalidColumnSelector(field.key, at: location(of: field)))
                 continue
             }
             switch field.key {
@@ -236,8 +211,7 @@ private struct Reader {
         }
         let given = [result.code, result.rawValue, result.description].compactMap { $0 }
         if Set(given.map(\.description)).count < given.count {
-            diagnostics.error(
-                "the roles in 'columns' must name different columns", at: location(of: member))
+            diagnostics.report(.sharedColumns(at: location(of: member)))
             result = DomainConfig.Columns()
         }
         return result
@@ -245,9 +219,7 @@ private struct Reader {
 
     private mutating func traits(_ member: Member) -> ([String: [String]], [String: SourceLocation]) {
         guard let entries = member.value.members else {
-            diagnostics.error(
-                "'traits' must be an object mapping code identifiers to lists of traits such as [\"retryable\"]",
-                at: location(of: member))
+            diagnostics.report(.traitsNotObject(at: location(of: member)))
             return ([:], [:])
         }
         var result: [String: [String]] = [:]
@@ -257,28 +229,21 @@ private struct Reader {
             let location = location(of: entry)
             locations[code] = location
             guard let elements = entry.value.elements else {
-                diagnostics.error(
-                    "the traits of \(Diagnostic.quote(code)) must be a list of names such as [\"retryable\"]",
-                    at: location)
+                diagnostics.report(.traitListNotNames(code, at: location))
                 continue
             }
             let names = elements.compactMap(\.string)
             guard names.count == elements.count else {
-                diagnostics.error(
-                    "the traits of \(Diagnostic.quote(code)) must be a list of names such as [\"retryable\"]",
-                    at: location)
+                diagnostics.report(.traitListNotNames(code, at: location))
                 continue
             }
             var valid: [String] = []
             for name in names {
                 guard DomainConfig.traitNames.contains(name) else {
-                    var message = "unknown trait '\(JSONReader.excerpt(name))' for \(Diagnostic.quote(code))"
-                    if let suggestion = Identifier.closest(to: name, among: DomainConfig.traitNames) {
-                        message += "; did you mean '\(suggestion)'?"
-                    } else {
-                        message += "; traits: " + DomainConfig.traitNames.joined(separator: ", ")
-                    }
-                    diagnostics.error(message, at: location)
+                    diagnostics.report(
+                        .unknownTrait(
+                            name, code: code, suggestion: Identifier.closest(to: name, among: DomainConfig.traitNames),
+                            at: location))
                     continue
                 }
                 if !valid.contains(name) { valid.append(name) }
@@ -289,9 +254,8 @@ private struct Reader {
     }
 
     private mutating func lookups(_ member: Member) -> [DomainConfig.Lookup] {
-        let example = "{\"GraphAPIError\": {\"columns\": {\"code\": 1, \"subcode\": 2, \"case\": 3, \"message\": 4}}}"
         guard let entries = member.value.members else {
-            diagnostics.error("'lookups' must be an object such as \(example)", at: location(of: member))
+            diagnostics.report(.lookupsNotObject(at: location(of: member)))
             return []
         }
         var result: [DomainConfig.Lookup] = []
@@ -299,14 +263,11 @@ private struct Reader {
             let name = entry.key
             let location = location(of: entry)
             guard Identifier.isIdentifier(name) else {
-                diagnostics.error(
-                    "the lookup name '\(JSONReader.excerpt(name))' must be a Swift type name such as 'GraphAPIError'",
-                    at: location)
+                diagnostics.report(.invalidLookupName(name, at: location))
                 continue
             }
             guard let fields = entry.value.members, let columns = entry.value["columns"]?.members else {
-                diagnostics.error(
-                    "the lookup \(Diagnostic.quote(name)) must be an object such as \(example)", at: location)
+                diagnostics.report(.lookupNotObject(name, at: location))
                 continue
             }
             let columnKeys = ["code", "subcode", "case", "message"]
@@ -315,23 +276,18 @@ private struct Reader {
             var numbers: [String: Int] = [:]
             for column in columns where columnKeys.contains(column.key) {
                 guard let number = column.value.integer, number >= 1 else {
-                    diagnostics.error(
-                        "'\(column.key)' of the lookup \(Diagnostic.quote(name)) must be a column number, 1 or more",
-                        at: self.location(of: column))
+                    diagnostics.report(.invalidLookupColumn(column.key, lookup: name, at: self.location(of: column)))
                     continue
                 }
                 numbers[column.key] = number
             }
             guard let code = numbers["code"], let caseColumn = numbers["case"], let message = numbers["message"] else {
-                diagnostics.error(
-                    "the lookup \(Diagnostic.quote(name)) needs the columns 'code', 'case' and 'message' ('subcode' is optional)",
-                    at: location)
+                diagnostics.report(.lookupColumnsMissing(name, at: location))
                 continue
             }
             let used = [code, caseColumn, message] + (numbers["subcode"].map { [$0] } ?? [])
             guard Set(used).count == used.count else {
-                diagnostics.error(
-                    "the columns of the lookup \(Diagnostic.quote(name)) must all be different", at: location)
+                diagnostics.report(.lookupColumnsShared(name, at: location))
                 continue
             }
             result.append(
@@ -344,16 +300,13 @@ private struct Reader {
 
     private mutating func methodTypeNames(_ member: Member) -> [String: String] {
         guard let entries = member.value.members else {
-            diagnostics.error(
-                "'methodTypeNames' must be an object mapping selectors to Swift type names", at: location(of: member))
+            diagnostics.report(.methodTypeNamesNotObject(at: location(of: member)))
             return [:]
         }
         var result: [String: String] = [:]
         for entry in entries {
             guard let name = entry.value.string, Identifier.isSwiftTypeName(name) else {
-                diagnostics.error(
-                    "the type name for '\(JSONReader.excerpt(entry.key))' must be a Swift type name",
-                    at: location(of: entry))
+                diagnostics.report(.invalidMethodTypeName(selector: entry.key, at: location(of: entry)))
                 continue
             }
             result[entry.key] = name

@@ -8,10 +8,7 @@ extension ModelBuilder {
         for lookup in config.lookups {
             let tables = source.lookups.filter { $0.name == lookup.name }
             guard let first = tables.first else {
-                diagnostics.warning(
-                    "the lookup '\(lookup.name)' is configured but \(sourceName) has no table with numeric codes in "
-                        + "column \(lookup.code) and codes of the domain in column \(lookup.caseColumn)",
-                    at: lookup.location)
+                diagnostics.report(.lookupWithoutTable(lookup, document: sourceName))
                 continue
             }
             var entries: [ErrorLookup.Entry] = []
@@ -20,17 +17,15 @@ extension ModelBuilder {
             for row in tables.flatMap(\.rows) {
                 guard let code = row.caseCode else { continue }
                 if let other = seen[row.key] {
-                    diagnostics.error(
-                        "the key \(row.key) of '\(lookup.name)' is listed twice; the first row is at line \(other.line)",
-                        at: row.location)
+                    diagnostics.report(
+                        .duplicateLookupKeyInLookup(
+                            row.key, lookup: lookup.name, firstLine: other.line, at: row.location))
                     continue
                 }
                 guard known.contains(code) else {
-                    diagnostics.error(
-                        "\(Diagnostic.quote(code)) is not documented in any error table of \(sourceName), so "
-                            + "'\(lookup.name)' cannot "
-                            + "map \(row.key) to it",
-                        at: row.caseLocation)
+                    diagnostics.report(
+                        .lookupCodeUndocumented(
+                            code, key: row.key, lookup: lookup.name, document: sourceName, at: row.caseLocation))
                     continue
                 }
                 seen[row.key] = row.location
@@ -61,9 +56,9 @@ extension ModelBuilder {
         let sourceName = Self.fileName(source.path)
         guard let first = tables.first else {
             if !entries.isEmpty {
-                diagnostics.warning(
-                    "no table translates the lookup \(Diagnostic.quote(name)) of \(sourceName); the source-language messages are used",
-                    at: SourceLocation(path: translation.path, line: 1, column: 1))
+                diagnostics.report(
+                    .lookupNotTranslated(
+                        name, source: sourceName, at: SourceLocation(path: translation.path, line: 1, column: 1)))
             }
             return
         }
@@ -71,25 +66,21 @@ extension ModelBuilder {
         var translated = Set<LookupKey>()
         for row in tables.flatMap(\.rows) {
             guard let position = index[row.key] else {
-                diagnostics.error(
-                    "the key \(row.key) is not in the lookup \(Diagnostic.quote(name)) of \(sourceName); a translation cannot add rows",
-                    at: row.location)
+                diagnostics.report(.lookupKeyNotInSource(row.key, lookup: name, source: sourceName, at: row.location))
                 continue
             }
             if let code = row.caseCode, code != entries[position].code {
-                diagnostics.error(
-                    "\(row.key) maps to \(Diagnostic.quote(code)) here but to "
-                        + "\(Diagnostic.quote(entries[position].code)) in \(sourceName)",
-                    at: row.caseLocation)
+                diagnostics.report(
+                    .lookupTranslationMapsElsewhere(
+                        row.key, code: code, sourceCode: entries[position].code, source: sourceName,
+                        at: row.caseLocation))
             }
             guard translated.insert(row.key).inserted else {
-                diagnostics.error(
-                    "\(row.key) is translated twice in the lookup \(Diagnostic.quote(name))", at: row.location)
+                diagnostics.report(.lookupKeyTranslatedTwice(row.key, lookup: name, at: row.location))
                 continue
             }
             if row.message.isEmpty {
-                diagnostics.warning(
-                    "the message of \(row.key) is empty; the source-language message is used", at: row.location)
+                diagnostics.report(.emptyLookupMessage(row.key, at: row.location))
             } else {
                 entries[position].message.texts[translation.language] = row.message
             }
@@ -98,16 +89,11 @@ extension ModelBuilder {
         var missing = entries.filter { !translated.contains($0.key) }.map(\.key.description)
         if fallback != nil && translatedFallback == nil { missing.append("the fallback row") }
         if !missing.isEmpty {
-            diagnostics.warning(
-                "the lookup \(Diagnostic.quote(name)) lacks " + missing.joined(separator: ", ")
-                    + "; the source-language messages are used",
-                at: first.location)
+            diagnostics.report(.lookupTranslationIncomplete(name, missing: missing, at: first.location))
         }
         if let row = translatedFallback {
             if fallback == nil {
-                diagnostics.error(
-                    "the fallback row has no counterpart in the lookup \(Diagnostic.quote(name)) of \(sourceName)",
-                    at: row.location)
+                diagnostics.report(.lookupFallbackNotInSource(lookup: name, source: sourceName, at: row.location))
             } else if !row.message.isEmpty {
                 fallback?.texts[translation.language] = row.message
             }
@@ -121,17 +107,108 @@ extension ModelBuilder {
         var suggestionsLeft = Self.suggestionLimit
         for (code, names) in config.traits.sorted(by: { $0.key < $1.key }) {
             guard let position = index[code] else {
-                var message =
-                    "traits are given for \(Diagnostic.quote(code)), which no table of "
-                    + "\(Self.fileName(source.path)) documents"
-                if suggestionsLeft > 0, let suggestion = Identifier.closest(to: code, among: ids) {
-                    message += "; did you mean \(Diagnostic.quote(suggestion))?"
-                }
+                let suggestion = suggestionsLeft > 0 ? Identifier.closest(to: code, among: ids) : nil
                 suggestionsLeft -= 1
-                diagnostics.error(message, at: config.traitLocations[code] ?? config.location(ofKey: "traits"))
+                diagnostics.report(
+                    .traitsForUndocumentedCode(
+                        code, document: Self.fileName(source.path), suggestion: suggestion,
+                        at: config.traitLocations[code] ?? config.location(ofKey: "traits")))
                 continue
             }
             codes[position].traits = DomainConfig.traitNames.filter(names.contains)
         }
+    }
+}
+
+extension Diagnostic {
+    /// A configured lookup that the source `document` has no table for.
+    static func lookupWithoutTable(_ lookup: DomainConfig.Lookup, document: String) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the lookup '\(lookup.name)' is configured but \(document) has no table with numeric codes in column "
+                + "\(lookup.code) and codes of the domain in column \(lookup.caseColumn)", at: lookup.location)
+    }
+
+    /// A lookup key listed twice across the lookup's tables.
+    static func duplicateLookupKeyInLookup(
+        _ key: LookupKey, lookup name: String, firstLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, "the key \(key) of '\(name)' is listed twice; the first row is at line \(firstLine)", at: location)
+    }
+
+    /// A lookup row mapping to a code no error table documents.
+    static func lookupCodeUndocumented(
+        _ code: String, key: LookupKey, lookup name: String, document: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(quote(code)) is not documented in any error table of \(document), so '\(name)' cannot map \(key) to it",
+            at: location)
+    }
+
+    /// A translation without the lookup's table.
+    static func lookupNotTranslated(_ name: String, source: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "no table translates the lookup \(quote(name)) of \(source); the source-language messages are used",
+            at: location)
+    }
+
+    /// A translated lookup row whose key the source lookup does not have.
+    static func lookupKeyNotInSource(
+        _ key: LookupKey, lookup name: String, source: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the key \(key) is not in the lookup \(quote(name)) of \(source); a translation cannot add rows",
+            at: location)
+    }
+
+    /// A translated lookup row mapping its key to another code than the source does.
+    static func lookupTranslationMapsElsewhere(
+        _ key: LookupKey, code: String, sourceCode: String, source: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, "\(key) maps to \(quote(code)) here but to \(quote(sourceCode)) in \(source)", at: location)
+    }
+
+    /// A lookup key translated twice in one translation.
+    static func lookupKeyTranslatedTwice(_ key: LookupKey, lookup name: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, "\(key) is translated twice in the lookup \(quote(name))", at: location)
+    }
+
+    /// A translated lookup row with an empty message.
+    static func emptyLookupMessage(_ key: LookupKey, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, "the message of \(key) is empty; the source-language message is used", at: location)
+    }
+
+    /// A translated lookup without some of the source's rows (`missing`: their keys, or `the fallback row`).
+    static func lookupTranslationIncomplete(
+        _ name: String, missing: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the lookup \(quote(name)) lacks " + missing.joined(separator: ", ")
+                + "; the source-language messages are used", at: location)
+    }
+
+    /// A translated lookup fallback row where the source lookup has none.
+    static func lookupFallbackNotInSource(lookup name: String, source: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, "the fallback row has no counterpart in the lookup \(quote(name)) of \(source)", at: location)
+    }
+
+    /// Configured traits for a code `document` does not document, with the closest code when there is one.
+    static func traitsForUndocumentedCode(
+        _ code: String, document: String, suggestion: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        var message = "traits are given for \(quote(code)), which no table of \(document) documents"
+        if let suggestion { message += "; did you mean \(quote(suggestion))?" }
+        return Diagnostic(.error, message, at: location)
     }
 }

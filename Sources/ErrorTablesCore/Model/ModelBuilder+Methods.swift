@@ -19,16 +19,11 @@ extension ModelBuilder {
             guard isInclusion else { continue }
             for span in spans where !groupNames.contains(span) {
                 if span == owner {
-                    diagnostics.warning(
-                        "\(Diagnostic.quote(owner)) names itself in its inclusion paragraph", at: paragraph.location)
+                    diagnostics.report(.selfInclusion(owner, at: paragraph.location))
                 } else if !known.contains(span) {
-                    var message =
-                        "the inclusion paragraph names \(Diagnostic.quote(span)), which is not a documented method"
-                    if suggestionsLeft > 0, let suggestion = Identifier.closest(to: span, among: knownSorted) {
-                        message += "; did you mean \(Diagnostic.quote(suggestion))?"
-                    }
+                    let suggestion = suggestionsLeft > 0 ? Identifier.closest(to: span, among: knownSorted) : nil
                     suggestionsLeft -= 1
-                    diagnostics.error(message, at: paragraph.location)
+                    diagnostics.report(.unknownIncludedMethod(span, suggestion: suggestion, at: paragraph.location))
                 } else if included[index].insert(span).inserted {
                     methods[index].inclusions.append(span)
                 }
@@ -96,11 +91,8 @@ extension ModelBuilder {
         let numbersAll =
             !config.codes.values.contains { $0.rawValue != nil } && !order.contains { preferred[$0]?.rawValue != nil }
         if numbersAll, let first = order.first.flatMap({ preferred[$0] }) {
-            diagnostics.note(
-                "no code has a raw value in the docs or in \(Self.fileName(config.path)), so the codes are numbered 1 "
-                    + "to \(order.count) in document order; a code added before others renumbers them, so give "
-                    + "'rawValue's where NSError codes must stay the same",
-                at: first.location)
+            diagnostics.report(
+                .codesNumberedInOrder(order.count, config: Self.fileName(config.path), at: first.location))
         }
         var rawValueOwner: [Int: String] = [:]
         var swiftNameOwner: [String: (id: String, location: SourceLocation)] = [:]
@@ -112,10 +104,10 @@ extension ModelBuilder {
             if let configured = facts?.rawValue {
                 rawValue = configured
                 if let documented = entry.rawValue, documented != configured {
-                    diagnostics.error(
-                        "\(Self.fileName(config.path)) gives \(Diagnostic.quote(id)) the raw value \(configured), but the "
-                            + "docs give \(documented); remove one of them",
-                        at: facts?.location ?? entry.location)
+                    diagnostics.report(
+                        .rawValueConflict(
+                            id, configured: configured, documented: documented, config: Self.fileName(config.path),
+                            at: facts?.location ?? entry.location))
                 }
             } else if let documented = entry.rawValue {
                 rawValue = documented
@@ -123,32 +115,25 @@ extension ModelBuilder {
                 rawValue = next
                 nextRawValue = next < Int.max ? next + 1 : nil
                 if !numbersAll {
-                    diagnostics.warning(
-                        "no raw value for \(Diagnostic.quote(id)) in \(Self.fileName(config.path)); it gets \(rawValue), "
-                            + "which changes whenever codes without raw values are added before it",
-                        at: entry.location, cause: .noRawValue, subject: id)
+                    diagnostics.report(
+                        .noRawValue(id, assigned: rawValue, config: Self.fileName(config.path), at: entry.location))
                 }
             } else {
                 hasRawValue = false
-                diagnostics.error(
-                    "no raw value for \(Diagnostic.quote(id)) in \(Self.fileName(config.path)), and none is left to "
-                        + "count up to: the raw values would pass \(Int.max); give \(Diagnostic.quote(id)) a 'rawValue'",
-                    at: facts?.location ?? entry.location)
+                diagnostics.report(
+                    .noRawValueLeft(id, config: Self.fileName(config.path), at: facts?.location ?? entry.location))
             }
             let swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
             if hasRawValue, let other = rawValueOwner[rawValue] {
-                diagnostics.error(
-                    "\(Diagnostic.quote(id)) has the raw value \(rawValue), which \(Diagnostic.quote(other)) "
-                        + "already has",
-                    at: facts?.location ?? entry.location)
+                diagnostics.report(
+                    .duplicateRawValue(id, rawValue: rawValue, owner: other, at: facts?.location ?? entry.location))
             }
             if hasRawValue { rawValueOwner[rawValue] = id }
             if let other = swiftNameOwner[swiftName] {
-                diagnostics.error(
-                    "\(Diagnostic.quote(other.id)) (line \(other.location.line)) and \(Diagnostic.quote(id)) both "
-                        + "become the Swift case \(Diagnostic.quote(swiftName)); give one a 'swiftName' in "
-                        + Self.fileName(config.path),
-                    at: entry.location)
+                diagnostics.report(
+                    .caseNameCollision(
+                        id, other: other.id, otherLine: other.location.line, swiftName: swiftName,
+                        config: Self.fileName(config.path), at: entry.location))
             }
             swiftNameOwner[swiftName] = (id, entry.location)
             codes.append(
@@ -161,11 +146,88 @@ extension ModelBuilder {
                     alternativeNames: entry.aliases.filter { $0 != (facts?.name ?? entry.aliases.first) }))
         }
         for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
-            diagnostics.warning(
-                "the config gives facts for \(Diagnostic.quote(id)), which no table of "
-                    + "\(Self.fileName(source.path)) documents",
-                at: facts.location, cause: .undocumentedConfiguredCode, subject: id)
+            diagnostics.report(
+                .undocumentedConfiguredCode(id, document: Self.fileName(source.path), at: facts.location))
         }
         return codes
+    }
+}
+
+extension Diagnostic {
+    /// An inclusion paragraph that names its own method.
+    static func selfInclusion(_ method: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, "\(quote(method)) names itself in its inclusion paragraph", at: location)
+    }
+
+    /// An inclusion paragraph naming no documented method, with the closest one when there is one.
+    static func unknownIncludedMethod(
+        _ method: String, suggestion: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        var message = "the inclusion paragraph names \(quote(method)), which is not a documented method"
+        if let suggestion { message += "; did you mean \(quote(suggestion))?" }
+        return Diagnostic(.error, message, at: location)
+    }
+
+    /// A document none of whose `count` codes has a raw value; `config` is the config's file name.
+    static func codesNumberedInOrder(_ count: Int, config: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "no code has a raw value in the docs or in \(config), so the codes are numbered 1 to \(count) in "
+                + "document order; a code added before others renumbers them, so give 'rawValue's where NSError codes "
+                + "must stay the same", at: location)
+    }
+
+    /// A code whose configured and documented raw values differ.
+    static func rawValueConflict(
+        _ code: String, configured: Int, documented: Int, config: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(config) gives \(quote(code)) the raw value \(configured), but the docs give \(documented); remove one "
+                + "of them", at: location)
+    }
+
+    /// A code that got the next free raw value.
+    static func noRawValue(_ code: String, assigned: Int, config: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "no raw value for \(quote(code)) in \(config); it gets \(assigned), which changes whenever codes without "
+                + "raw values are added before it", at: location, cause: .noRawValue, subject: code)
+    }
+
+    /// A code without a raw value after `Int.max` was given.
+    static func noRawValueLeft(_ code: String, config: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "no raw value for \(quote(code)) in \(config), and none is left to count up to: the raw values would "
+                + "pass \(Int.max); give \(quote(code)) a 'rawValue'", at: location)
+    }
+
+    /// Two codes with one raw value; `owner` has it first.
+    static func duplicateRawValue(
+        _ code: String, rawValue: Int, owner: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, "\(quote(code)) has the raw value \(rawValue), which \(quote(owner)) already has", at: location)
+    }
+
+    /// Two codes with one Swift case name; `other` (at `otherLine`) has it first.
+    static func caseNameCollision(
+        _ code: String, other: String, otherLine: Int, swiftName: String, config: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(quote(other)) (line \(otherLine)) and \(quote(code)) both become the Swift case \(quote(swiftName)); "
+                + "give one a 'swiftName' in " + config, at: location)
+    }
+
+    /// Config facts for a code that `document` does not document.
+    static func undocumentedConfiguredCode(
+        _ code: String, document: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning, "the config gives facts for \(quote(code)), which no table of \(document) documents",
+            at: location, cause: .undocumentedConfiguredCode, subject: code)
     }
 }

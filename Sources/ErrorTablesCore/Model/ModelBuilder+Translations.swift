@@ -15,10 +15,8 @@ extension ModelBuilder {
         for (translationIndex, sourceIndex) in matches.enumerated() {
             let table = translation.tables[translationIndex]
             guard let sourceIndex else {
-                diagnostics.error(
-                    "this table cannot be matched to any table of \(sourceName) by its codes ("
-                        + Self.list(table.codes) + "); check that it translates a table of the source document",
-                    at: table.location)
+                diagnostics.report(
+                    .unmatchedTranslatedTable(codes: table.codes, source: sourceName, at: table.location))
                 continue
             }
             matchedSource.insert(sourceIndex)
@@ -37,14 +35,12 @@ extension ModelBuilder {
                         suggestionsLeft -= 1
                         let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
                         untranslated = candidates
-                        suggestion = Identifier.closest(to: row.code, among: candidates).map {
-                            "; did you mean \(Diagnostic.quote($0))?"
-                        }
+                        suggestion = Identifier.closest(to: row.code, among: candidates)
                     }
-                    diagnostics.error(
-                        "\(Diagnostic.quote(row.code)) is not in the matching table of \(sourceName) (line "
-                            + "\(sourceTable.location.line)); a translation cannot add codes" + (suggestion ?? ""),
-                        at: row.location, cause: .codeNotInSourceTable, subject: row.code)
+                    diagnostics.report(
+                        .codeNotInSourceTable(
+                            row.code, source: sourceName, sourceLine: sourceTable.location.line, suggestion: suggestion,
+                            at: row.location))
                     continue
                 }
                 texts[sourceIndex][row.code]?.description[language] = translatedDescription(
@@ -58,18 +54,15 @@ extension ModelBuilder {
             }
             let missing = sourceTable.codes.filter { !translated.contains($0) }
             if !missing.isEmpty {
-                diagnostics.warning(
-                    "this table lacks " + Self.list(missing) + " of \(sourceName):\(sourceTable.location.line); "
-                        + "the source-language text is used",
-                    at: table.location)
+                diagnostics.report(
+                    .translationLacksCodes(
+                        missing, source: sourceName, sourceLine: sourceTable.location.line, at: table.location))
             }
             switch (sourceTable.fallback, table.fallback) {
             case (.some(let sourceRow), .some(let row)):
                 let what = "the fallback row \(Diagnostic.quote(row.code))"
                 if row.description.isEmpty && !sourceRow.description.isEmpty {
-                    diagnostics.warning(
-                        Self.emptyTranslation(what), at: row.descriptionLocation, cause: .emptyTranslation,
-                        subject: row.code)
+                    diagnostics.report(.emptyTranslation(what, code: row.code, at: row.descriptionLocation))
                 } else {
                     fallbacks[sourceIndex]?.description[language] = translatedDescription(
                         row, source: sourceRow, what: what, diagnostics: &diagnostics)
@@ -81,15 +74,13 @@ extension ModelBuilder {
                         diagnostics: &diagnostics)
                 }
             case (.some(let sourceRow), nil):
-                diagnostics.warning(
-                    "this table lacks the fallback row \(Diagnostic.quote(sourceRow.code)) of \(sourceName):"
-                        + "\(sourceRow.location.line); the source-language text is used",
-                    at: table.location)
+                diagnostics.report(
+                    .translationLacksFallback(
+                        sourceRow.code, source: sourceName, sourceLine: sourceRow.location.line, at: table.location))
             case (nil, .some(let row)):
-                diagnostics.error(
-                    "the fallback row \(Diagnostic.quote(row.code)) has no counterpart in "
-                        + "\(sourceName):\(sourceTable.location.line)",
-                    at: row.location)
+                diagnostics.report(
+                    .fallbackNotInSource(
+                        row.code, source: sourceName, sourceLine: sourceTable.location.line, at: row.location))
             case (nil, nil):
                 break
             }
@@ -107,10 +98,10 @@ extension ModelBuilder {
             let location =
                 next.map { translation.tables[$0].location }
                 ?? SourceLocation(path: translation.path, line: 1, column: 1)
-            diagnostics.warning(
-                "no table translates \(sourceName):\(table.location.line) (" + Self.list(table.codes)
-                    + ")\(next == nil ? "" : " before this table"); the source-language texts are used",
-                at: location)
+            diagnostics.report(
+                .untranslatedTable(
+                    codes: table.codes, source: sourceName, sourceLine: table.location.line,
+                    beforeThisTable: next != nil, at: location))
         }
         return coverage(of: language, texts: texts, fallbacks: fallbacks)
     }
@@ -124,9 +115,8 @@ extension ModelBuilder {
         if row.description == sourceRow.description,
             Self.needsTranslation(sourceRow.description, inlines: sourceRow.descriptionInlines)
         {
-            diagnostics.warning(
-                Self.untranslated(what, source: sourceRow), at: row.descriptionLocation, cause: .untranslated,
-                subject: row.code)
+            diagnostics.report(
+                .untranslated(what, code: row.code, sourceLocation: sourceRow.location, at: row.descriptionLocation))
         }
         return row.description
     }
@@ -142,15 +132,13 @@ extension ModelBuilder {
         let described = "\(Diagnostic.quote(header)) \(what)"
         guard !text.isEmpty else {
             if !sourceText.isEmpty {
-                diagnostics.warning(
-                    Self.emptyTranslation(described), at: location, cause: .emptyTranslation, subject: sourceRow.code)
+                diagnostics.report(.emptyTranslation(described, code: sourceRow.code, at: location))
             }
             return nil
         }
         if text == sourceText, Self.needsTranslation(sourceText, inlines: nil) {
-            diagnostics.warning(
-                Self.untranslated(described, source: sourceRow), at: location, cause: .untranslated,
-                subject: sourceRow.code)
+            diagnostics.report(
+                .untranslated(described, code: sourceRow.code, sourceLocation: sourceRow.location, at: location))
         }
         return text
     }
@@ -234,16 +222,6 @@ extension ModelBuilder {
         }
     }
 
-    /// `untranslated: the description of 'X' is the same as en.md:12`.
-    static func untranslated(_ what: String, source sourceRow: ErrorRow) -> String {
-        "untranslated: \(what) is the same as \(fileName(sourceRow.location.path)):\(sourceRow.location.line)"
-    }
-
-    /// `the fallback row 'All others' is empty; the source-language text is used`.
-    static func emptyTranslation(_ what: String) -> String {
-        "\(what) is empty; the source-language text is used"
-    }
-
     /// Checks that each translation's inclusion paragraphs name the same methods as the source's.
     func checkTranslatedInclusions(methods: [ErrorMethod], methodIndex: [String: Int], diagnostics: inout Diagnostics) {
         let known = Set(methods.map(\.symbol))
@@ -255,12 +233,10 @@ extension ModelBuilder {
                     let method = methodIndex[symbol].map({ methods[$0] })
                 else { continue }
                 if Set(named) != Set(method.inclusions) {
-                    diagnostics.warning(
-                        "this paragraph names " + Self.list(named)
-                            + " but \(Self.fileName(source.path)) says \(Diagnostic.quote(symbol)) "
-                            + "also returns the errors of "
-                            + (method.inclusions.isEmpty ? "no other method" : Self.list(method.inclusions)),
-                        at: paragraph.location)
+                    diagnostics.report(
+                        .translatedInclusionsDiffer(
+                            named, source: Self.fileName(source.path), method: symbol, inclusions: method.inclusions,
+                            at: paragraph.location))
                 }
             }
         }
@@ -283,4 +259,92 @@ extension ModelBuilder {
 
     /// How many names a list in a message shows.
     static let listLimit = 10
+}
+
+extension Diagnostic {
+    /// A translated table none of whose codes are in a source table.
+    static func unmatchedTranslatedTable(codes: [String], source: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "this table cannot be matched to any table of \(source) by its codes (" + ModelBuilder.list(codes)
+                + "); check that it translates a table of the source document", at: location)
+    }
+
+    /// A translated code that the matching source table (at `sourceLine`) lacks, with the closest untranslated
+    /// code when there is one.
+    static func codeNotInSourceTable(
+        _ code: String, source: String, sourceLine: Int, suggestion: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(quote(code)) is not in the matching table of \(source) (line \(sourceLine)); a translation cannot add "
+                + "codes" + (suggestion.map { "; did you mean \(quote($0))?" } ?? ""), at: location,
+            cause: .codeNotInSourceTable, subject: code)
+    }
+
+    /// A translated table without some codes of its source table.
+    static func translationLacksCodes(
+        _ missing: [String], source: String, sourceLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "this table lacks " + ModelBuilder.list(missing) + " of \(source):\(sourceLine); the source-language text "
+                + "is used", at: location)
+    }
+
+    /// An empty translated text (`what`: `the fallback row 'X'`, `'Header' of 'X'`) of `code`.
+    static func emptyTranslation(_ what: String, code: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "\(what) is empty; the source-language text is used", at: location, cause: .emptyTranslation,
+            subject: code)
+    }
+
+    /// A translated text (`what`: `the description of 'X'`) identical to the source's at `sourceLocation`.
+    static func untranslated(
+        _ what: String, code: String, sourceLocation: SourceLocation, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "untranslated: \(what) is the same as \(ModelBuilder.fileName(sourceLocation.path)):\(sourceLocation.line)",
+            at: location, cause: .untranslated, subject: code)
+    }
+
+    /// A translated table without its source table's fallback row.
+    static func translationLacksFallback(
+        _ code: String, source: String, sourceLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "this table lacks the fallback row \(quote(code)) of \(source):\(sourceLine); the source-language text is "
+                + "used", at: location)
+    }
+
+    /// A translated fallback row where the source table has none.
+    static func fallbackNotInSource(
+        _ code: String, source: String, sourceLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, "the fallback row \(quote(code)) has no counterpart in \(source):\(sourceLine)", at: location)
+    }
+
+    /// A source table that no table of a translation translates.
+    static func untranslatedTable(
+        codes: [String], source: String, sourceLine: Int, beforeThisTable: Bool, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "no table translates \(source):\(sourceLine) (" + ModelBuilder.list(codes)
+                + ")\(beforeThisTable ? " before this table" : ""); the source-language texts are used", at: location)
+    }
+
+    /// A translated inclusion paragraph naming other methods than the source says `method` includes.
+    static func translatedInclusionsDiffer(
+        _ named: [String], source: String, method: String, inclusions: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "this paragraph names " + ModelBuilder.list(named) + " but \(source) says \(quote(method)) also returns "
+                + "the errors of " + (inclusions.isEmpty ? "no other method" : ModelBuilder.list(inclusions)),
+            at: location)
+    }
 }

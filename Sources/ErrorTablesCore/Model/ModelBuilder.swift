@@ -71,10 +71,9 @@ public struct ModelBuilder {
         var methodIndex: [String: Int] = [:]
         for symbol in source.symbols where symbol.kind == .method {
             if let existing = methodIndex[symbol.symbol] {
-                diagnostics.error(
-                    "method \(Diagnostic.quote(symbol.symbol)) is documented twice; the first heading is at line "
-                        + "\(methods[existing].location.line)",
-                    at: symbol.location)
+                diagnostics.report(
+                    .methodDocumentedTwice(
+                        symbol.symbol, firstLine: methods[existing].location.line, at: symbol.location))
                 continue
             }
             methodIndex[symbol.symbol] = methods.count
@@ -125,10 +124,7 @@ public struct ModelBuilder {
             // that method's other failures, so it is not inherited.
             methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback
             if method.ownErrors.isEmpty && method.inclusions.isEmpty {
-                diagnostics.warning(
-                    "method \(Diagnostic.quote(method.symbol)) has no error table; it gets only common errors",
-                    at: method.location,
-                    cause: .methodWithoutTable, subject: method.symbol)
+                diagnostics.report(.methodWithoutTable(method.symbol, at: method.location))
             }
         }
 
@@ -174,14 +170,38 @@ public struct ModelBuilder {
     ) {
         for entry in entries {
             if let first = seen[entry.code] {
-                diagnostics.error(
-                    "\(Diagnostic.quote(entry.code)) is listed twice for \(owner); the first row is at line "
-                        + "\(first.line)",
-                    at: entry.location, cause: .duplicateCodeInList, subject: entry.code)
+                diagnostics.report(
+                    .duplicateCodeInList(entry.code, owner: owner, firstLine: first.line, at: entry.location))
                 continue
             }
             seen[entry.code] = entry.location
             list.append(entry)
         }
+    }
+}
+
+extension Diagnostic {
+    /// A method with two headings.
+    static func methodDocumentedTwice(_ symbol: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "method \(quote(symbol)) is documented twice; the first heading is at line \(firstLine)",
+            at: location)
+    }
+
+    /// A method with neither a table nor an inclusion.
+    static func methodWithoutTable(_ symbol: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "method \(quote(symbol)) has no error table; it gets only common errors", at: location,
+            cause: .methodWithoutTable, subject: symbol)
+    }
+
+    /// A code listed twice for one method, group or the domain (`owner`: `the domain's common errors`,
+    /// `the common errors of 'Group'`, `'method'`).
+    static func duplicateCodeInList(
+        _ code: String, owner: String, firstLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, "\(quote(code)) is listed twice for \(owner); the first row is at line \(firstLine)",
+            at: location, cause: .duplicateCodeInList, subject: code)
     }
 }

@@ -32,7 +32,7 @@ enum OutputFileSystem {
 
     static func read(_ path: String) throws(FatalDiagnostic) -> Data {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw failure("cannot read '\(path)'", errno)
+            throw FatalDiagnostic(.cannotReadOutput(path, errno: errno))
         }
         return data
     }
@@ -40,7 +40,7 @@ enum OutputFileSystem {
     /// Writes a new file and flushes it to disk.
     static func writeSynced(_ data: Data, to path: String) throws(FatalDiagnostic) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot write '\(path)'", errno) }
+        guard descriptor >= 0 else { throw FatalDiagnostic(.cannotWrite(path, errno: errno)) }
         defer { close(descriptor) }
         var offset = 0
         while offset < data.count {
@@ -49,11 +49,11 @@ enum OutputFileSystem {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot write '\(path)'", errno)
+                throw FatalDiagnostic(.cannotWrite(path, errno: errno))
             }
             offset += written
         }
-        guard fsync(descriptor) == 0 else { throw failure("cannot write '\(path)'", errno) }
+        guard fsync(descriptor) == 0 else { throw FatalDiagnostic(.cannotWrite(path, errno: errno)) }
     }
 
     /// Flushes a folder's entries (new names, renames, removals) to disk.
@@ -67,12 +67,12 @@ enum OutputFileSystem {
     /// Replaces `destination` with `source` in one step: at every moment the destination is the old or the new file.
     static func rename(_ source: String, over destination: String) throws(FatalDiagnostic) {
         guard Foundation.rename(source, destination) == 0 else {
-            throw failure("cannot replace '\(destination)'", errno)
+            throw FatalDiagnostic(.cannotReplace(destination, errno: errno))
         }
     }
 
     static func remove(_ path: String) throws(FatalDiagnostic) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw failure("cannot remove '\(path)'", errno) }
+        guard unlink(path) == 0 || errno == ENOENT else { throw FatalDiagnostic(.cannotRemove(path, errno: errno)) }
     }
 
     /// Creates a folder and its missing parents.
@@ -80,7 +80,7 @@ enum OutputFileSystem {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw FatalDiagnostic("cannot create the folder '\(path)': \(error.localizedDescription)", at: nil)
+            throw FatalDiagnostic(.cannotCreateFolder(path, reason: error.localizedDescription))
         }
     }
 
@@ -88,8 +88,32 @@ enum OutputFileSystem {
     static func names(in path: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
+}
 
-    static func failure(_ what: String, _ code: Int32) -> FatalDiagnostic {
-        FatalDiagnostic("\(what): \(String(cString: strerror(code)))", at: nil)
+/// The failures of the calls above: what failed and the system's error (`strerror`) for `code`.
+extension Diagnostic {
+    /// A file in the output folder that could not be read.
+    static func cannotReadOutput(_ path: String, errno code: Int32) -> Diagnostic {
+        Diagnostic(.error, "cannot read '\(path)': \(String(cString: strerror(code)))", at: nil)
+    }
+
+    /// A file that could not be written.
+    static func cannotWrite(_ path: String, errno code: Int32) -> Diagnostic {
+        Diagnostic(.error, "cannot write '\(path)': \(String(cString: strerror(code)))", at: nil)
+    }
+
+    /// A file that could not be renamed over `path`.
+    static func cannotReplace(_ path: String, errno code: Int32) -> Diagnostic {
+        Diagnostic(.error, "cannot replace '\(path)': \(String(cString: strerror(code)))", at: nil)
+    }
+
+    /// A file that could not be removed.
+    static func cannotRemove(_ path: String, errno code: Int32) -> Diagnostic {
+        Diagnostic(.error, "cannot remove '\(path)': \(String(cString: strerror(code)))", at: nil)
+    }
+
+    /// A folder that could not be created, and the system's reason.
+    static func cannotCreateFolder(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(.error, "cannot create the folder '\(path)': \(reason)", at: nil)
     }
 }

@@ -15,20 +15,17 @@ struct OutputFolderLock {
     /// Locks `folder`, waiting while another run holds it.
     init(folder: String, timeout: Double = 120) throws(FatalDiagnostic) {
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OutputFileSystem.failure("cannot open the folder '\(folder)'", errno) }
+        guard descriptor >= 0 else { throw FatalDiagnostic(.cannotOpenFolder(folder, errno: errno)) }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
                 close(descriptor)
-                throw OutputFileSystem.failure("cannot lock the folder '\(folder)'", code)
+                throw FatalDiagnostic(.cannotLockFolder(folder, errno: code))
             }
             guard Date() < deadline else {
                 close(descriptor)
-                throw FatalDiagnostic(
-                    "another error-tables run has been writing into '\(folder)' for over \(Int(timeout)) s; nothing "
-                        + "was changed: wait for it to finish, or stop it, and run again",
-                    at: nil)
+                throw FatalDiagnostic(.folderLocked(folder, seconds: Int(timeout)))
             }
             usleep(20_000)
         }
@@ -39,5 +36,25 @@ struct OutputFolderLock {
     func release() {
         _ = flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+}
+
+extension Diagnostic {
+    /// An output folder that could not be opened for locking.
+    static func cannotOpenFolder(_ folder: String, errno code: Int32) -> Diagnostic {
+        Diagnostic(.error, "cannot open the folder '\(folder)': \(String(cString: strerror(code)))", at: nil)
+    }
+
+    /// An output folder that could not be locked.
+    static func cannotLockFolder(_ folder: String, errno code: Int32) -> Diagnostic {
+        Diagnostic(.error, "cannot lock the folder '\(folder)': \(String(cString: strerror(code)))", at: nil)
+    }
+
+    /// An output folder another run held for longer than the wait.
+    static func folderLocked(_ folder: String, seconds: Int) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "another error-tables run has been writing into '\(folder)' for over \(seconds) s; nothing was changed: "
+                + "wait for it to finish, or stop it, and run again", at: nil)
     }
 }

@@ -107,11 +107,7 @@ struct OutputJournal: Equatable {
                 do {
                     try journal.apply(in: folder, checkpoint: checkpoint)
                 } catch {
-                    throw FatalDiagnostic(
-                        "an interrupted error-tables run left '\(journalPath)', and completing it failed: "
-                            + "\(error.diagnostic.message); fix that and run again (or delete '\(journalPath)' and "
-                            + "'\(folder)/\(stagingFolder)' to leave the files as they are)",
-                        at: nil)
+                    throw FatalDiagnostic(.recoveryFailed(error.diagnostic, journal: journalPath, folder: folder))
                 }
             }
             try OutputFileSystem.remove(journalPath)
@@ -125,5 +121,22 @@ struct OutputJournal: Equatable {
             _ = rmdir(staging)
         }
         if OutputFileSystem.names(in: hidden).isEmpty { _ = rmdir(hidden) }
+    }
+}
+
+extension Diagnostic {
+    /// Applying a committed journal failed with `failure`; the next run completes it.
+    static func applyFailed(_ failure: Diagnostic, folder: String) -> Diagnostic {
+        Diagnostic(
+            .error, failure.message + "; the next generate or check on '\(folder)' completes this run", at: nil)
+    }
+
+    /// Completing the journal an interrupted run left failed with `failure`.
+    static func recoveryFailed(_ failure: Diagnostic, journal: String, folder: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "an interrupted error-tables run left '\(journal)', and completing it failed: \(failure.message); fix that "
+                + "and run again (or delete '\(journal)' and '\(folder)/\(OutputJournal.stagingFolder)' to leave the "
+                + "files as they are)", at: nil)
     }
 }

@@ -40,12 +40,7 @@ struct OutputManifest: Equatable {
             if line.isEmpty || line.hasPrefix("#") { continue }
             func malformed(_ why: String) -> FatalDiagnostic {
                 FatalDiagnostic(
-                    Diagnostic(
-                        .error,
-                        "malformed manifest (\(why)); error-tables writes this file: restore it from version "
-                            + "control, or delete it and generate again (files it listed are then adopted only when "
-                            + "their first line is the generator's header)",
-                        at: SourceLocation(path: location, line: index + 1, column: 1)))
+                    .malformedManifestLine(why, at: SourceLocation(path: location, line: index + 1, column: 1)))
             }
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw malformed("a line without a value") }
@@ -65,10 +60,7 @@ struct OutputManifest: Equatable {
             }
         }
         guard sawVersion, !manifest.domain.isEmpty else {
-            throw FatalDiagnostic(
-                Diagnostic(
-                    .error, "malformed manifest (no version or domain line); restore it or delete it",
-                    at: SourceLocation(path: location, line: 1, column: 1)))
+            throw FatalDiagnostic(.manifestWithoutHeader(at: SourceLocation(path: location, line: 1, column: 1)))
         }
         return manifest
     }
@@ -79,5 +71,21 @@ struct OutputManifest: Equatable {
         return !path.split(separator: "/", omittingEmptySubsequences: false).contains {
             $0.isEmpty || $0 == "." || $0 == ".."
         }
+    }
+}
+
+extension Diagnostic {
+    /// A manifest line that cannot be read, and `why`.
+    static func malformedManifestLine(_ why: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "malformed manifest (\(why)); error-tables writes this file: restore it from version control, or delete it "
+                + "and generate again (files it listed are then adopted only when their first line is the generator's "
+                + "header)", at: location)
+    }
+
+    /// A manifest without its version or domain line.
+    static func manifestWithoutHeader(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "malformed manifest (no version or domain line); restore it or delete it", at: location)
     }
 }

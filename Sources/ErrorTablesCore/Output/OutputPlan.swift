@@ -26,7 +26,7 @@ struct OutputPlan {
     /// Generated files whose bytes are already right.
     var unchanged: [String] = []
     /// Existing files the writer does not own, or owns but that were edited: the reasons it refuses to run.
-    var refusals: [String] = []
+    var refusals: [Diagnostic] = []
     /// Files that generate owns (listed in a manifest of this spec's domains) but no longer produces, whether
     /// or not their bytes still match: what `check` reports as extra.
     var noLongerProduced: [String] = []
@@ -83,9 +83,7 @@ struct OutputPlan {
     ) {
         let full = folder + "/" + file.path
         if let blocked = Self.blockingParent(of: file.path, in: folder) {
-            refusals.append(
-                "'\(folder)/\(blocked)' is not a folder, and generate needs one there for '\(full)' (domain "
-                    + "\(domain)); nothing was written: move that file away")
+            refusals.append(.parentNotFolder(folder + "/" + blocked, file: full, domain: domain))
             return
         }
         switch OutputFileSystem.kind(full) {
@@ -93,19 +91,15 @@ struct OutputPlan {
             puts.append(Put(path: file.path, data: data, oldHash: nil, newHash: newHash, isManifest: false))
             return
         case .directory:
-            refusals.append(
-                "'\(full)' is a folder, where generate writes the file '\(file.path)' of domain \(domain); nothing "
-                    + "was written: generate never replaces a folder, so move or rename it")
+            refusals.append(.folderInPlaceOfFile(full, file: file.path, domain: domain))
             return
         case .other:
-            refusals.append(
-                "'\(full)' is not a regular file (a symbolic link or a device), where generate writes '\(file.path)' "
-                    + "of domain \(domain); nothing was written: move it away")
+            refusals.append(.notRegularFile(full, file: file.path, domain: domain))
             return
         case .file: break
         }
         guard let existing = FileManager.default.contents(atPath: full) else {
-            refusals.append("cannot read '\(full)'; nothing was written")
+            refusals.append(.cannotReadExisting(full))
             return
         }
         if existing == data {
@@ -118,21 +112,16 @@ struct OutputPlan {
             if recorded == oldHash {
                 puts.append(replace)
             } else {
-                refusals.append(Self.edited(full, domain: domain, stillGenerated: true))
+                refusals.append(.editedGeneratedFile(full, domain: domain, stillGenerated: true))
             }
         } else if let owner, owner != domain {
-            refusals.append(
-                "'\(full)' belongs to domain \(owner) (listed in \(folder)/\(OutputManifest.path(domain: owner))), "
-                    + "and domain \(domain) generates the same file; nothing was written: generate the two domains "
-                    + "into different folders, or rename one")
+            refusals.append(.fileOfOtherDomain(full, owner: owner, domain: domain, folder: folder))
         } else if removedOwner.contains(where: { $0.files[file.path] == oldHash }) {
             puts.append(replace)  // written for a domain removed from the spec, unchanged since
         } else if manifest == nil, Self.hasGeneratorHeader(existing, like: file.contents) {
             puts.append(replace)  // written by a version of error-tables that kept no manifest
         } else {
-            refusals.append(
-                "'\(full)' was not written by error-tables (no manifest lists it), and domain \(domain) generates a "
-                    + "file there; nothing was written: move or rename that file, or generate into another folder")
+            refusals.append(.foreignFile(full, domain: domain))
         }
     }
 
@@ -145,7 +134,7 @@ struct OutputPlan {
         if SHA256.hex(existing) == hash {
             removals.append(Removal(path: path, hash: hash, isManifest: false))
         } else {
-            refusals.append(Self.edited(full, domain: domain, stillGenerated: false))
+            refusals.append(.editedGeneratedFile(full, domain: domain, stillGenerated: false))
         }
     }
 
@@ -161,15 +150,8 @@ struct OutputPlan {
             puts.append(
                 Put(path: path, data: data, oldHash: SHA256.hex(existing), newHash: SHA256.hex(data), isManifest: true))
         case .directory, .other:
-            refusals.append("'\(full)' is not a regular file; error-tables keeps its manifest there: move it away")
+            refusals.append(.manifestNotRegularFile(full))
         }
-    }
-
-    static func edited(_ full: String, domain: String, stillGenerated: Bool) -> String {
-        "'\(full)' was generated for domain \(domain) but has been edited since (it no longer matches "
-            + "\(OutputManifest.path(domain: domain))); nothing was written: "
-            + (stillGenerated ? "delete it to generate it again" : "the spec no longer generates it, so delete it")
-            + ", or restore the generated version (e.g. with git checkout)"
     }
 
     // MARK: - Helpers
@@ -185,11 +167,8 @@ struct OutputPlan {
             let manifest = try OutputManifest.parse(text, location: path)
             guard name == manifest.domain + ".manifest" else {
                 throw FatalDiagnostic(
-                    Diagnostic(
-                        .error,
-                        "the manifest of domain '\(manifest.domain)' is named '\(name)'; rename it to "
-                            + "'\(manifest.domain).manifest'",
-                        at: SourceLocation(path: path, line: 1, column: 1)))
+                    .misnamedManifest(name, domain: manifest.domain, at: SourceLocation(path: path, line: 1, column: 1))
+                )
             }
             result[manifest.domain] = manifest
         }
@@ -221,5 +200,85 @@ struct OutputPlan {
         guard firstLine.hasPrefix(header) else { return false }
         let rest = firstLine.dropFirst(header.count)
         return rest.isEmpty || rest.hasPrefix(" ") || rest.hasPrefix(".")
+    }
+}
+
+/// The refusals of the ownership rule: each says that nothing was written and what to do.
+extension Diagnostic {
+    /// A path whose parent `blocked` is a file, not a folder.
+    static func parentNotFolder(_ blocked: String, file: String, domain: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(blocked)' is not a folder, and generate needs one there for '\(file)' (domain \(domain)); nothing was "
+                + "written: move that file away", at: nil)
+    }
+
+    /// A folder where a generated file goes (`file` relative to the output folder).
+    static func folderInPlaceOfFile(_ path: String, file: String, domain: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(path)' is a folder, where generate writes the file '\(file)' of domain \(domain); nothing was written: "
+                + "generate never replaces a folder, so move or rename it", at: nil)
+    }
+
+    /// A link or device where a generated file goes.
+    static func notRegularFile(_ path: String, file: String, domain: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(path)' is not a regular file (a symbolic link or a device), where generate writes '\(file)' of domain "
+                + "\(domain); nothing was written: move it away", at: nil)
+    }
+
+    /// An existing file in the way that could not be read.
+    static func cannotReadExisting(_ path: String) -> Diagnostic {
+        Diagnostic(.error, "cannot read '\(path)'; nothing was written", at: nil)
+    }
+
+    /// A generated file edited since it was written, still generated or no longer.
+    static func editedGeneratedFile(_ path: String, domain: String, stillGenerated: Bool) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(path)' was generated for domain \(domain) but has been edited since (it no longer matches "
+                + "\(OutputManifest.path(domain: domain))); nothing was written: "
+                + (stillGenerated ? "delete it to generate it again" : "the spec no longer generates it, so delete it")
+                + ", or restore the generated version (e.g. with git checkout)", at: nil)
+    }
+
+    /// A file another domain's manifest lists.
+    static func fileOfOtherDomain(_ path: String, owner: String, domain: String, folder: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(path)' belongs to domain \(owner) (listed in \(folder)/\(OutputManifest.path(domain: owner))), and "
+                + "domain \(domain) generates the same file; nothing was written: generate the two domains into "
+                + "different folders, or rename one", at: nil)
+    }
+
+    /// A file no manifest lists and without the generator's header.
+    static func foreignFile(_ path: String, domain: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(path)' was not written by error-tables (no manifest lists it), and domain \(domain) generates a file "
+                + "there; nothing was written: move or rename that file, or generate into another folder", at: nil)
+    }
+
+    /// Something other than a file where a manifest goes.
+    static func manifestNotRegularFile(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error, "'\(path)' is not a regular file; error-tables keeps its manifest there: move it away", at: nil)
+    }
+
+    /// The first of `count` refusals, saying how many more there are.
+    static func refusedWrites(first refusal: Diagnostic, count: Int) -> Diagnostic {
+        let more = count - 1
+        var result = refusal
+        result.message += more > 0 ? " (and \(more) more refused file\(more == 1 ? "" : "s"))" : ""
+        return result
+    }
+
+    /// A manifest whose file name is not its domain's.
+    static func misnamedManifest(_ name: String, domain: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "the manifest of domain '\(domain)' is named '\(name)'; rename it to '\(domain).manifest'",
+            at: location)
     }
 }

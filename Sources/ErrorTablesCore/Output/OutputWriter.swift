@@ -66,7 +66,9 @@ public struct OutputWriter {
         defer { lock.release() }
         try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         let plan = try OutputPlan(folder: folder, domains: domains)
-        if !plan.refusals.isEmpty { throw FatalDiagnostic(.refusedFiles(plan.refusals)) }
+        if let refusal = plan.refusals.first {
+            throw FatalDiagnostic(.refusedWrites(first: refusal, count: plan.refusals.count))
+        }
         var summary = Summary()
         summary.unchanged = plan.unchanged
         summary.written = plan.puts.filter { !$0.isManifest }.map(\.path)
@@ -100,7 +102,7 @@ public struct OutputWriter {
         do {
             try journal.apply(in: folder, checkpoint: checkpoint)
         } catch {
-            throw FatalDiagnostic(.interruptedRun(error.diagnostic, folder: folder))
+            throw FatalDiagnostic(.applyFailed(error.diagnostic, folder: folder))
         }
         try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         return summary
@@ -127,22 +129,5 @@ public struct OutputWriter {
             count += 1
             if count == limit { _exit(75) }
         }
-    }
-}
-
-extension Diagnostic {
-    /// Files or folders in the way of a write: the first refusal, and how many more there are.
-    static func refusedFiles(_ refusals: [String]) -> Diagnostic {
-        let more = refusals.count - 1
-        return Diagnostic(
-            .error,
-            (refusals.first ?? "") + (more > 0 ? " (and \(more) more refused file\(more == 1 ? "" : "s"))" : ""),
-            at: nil)
-    }
-
-    /// Applying a committed run failed part-way; the journal lets the next run complete it.
-    static func interruptedRun(_ failure: Diagnostic, folder: String) -> Diagnostic {
-        Diagnostic(
-            .error, failure.message + "; the next generate or check on '\(folder)' completes this run", at: nil)
     }
 }

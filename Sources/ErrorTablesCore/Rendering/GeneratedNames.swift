@@ -55,17 +55,14 @@ struct GeneratedNames {
             let name = domain.config.methodTypeNames[method.symbol] ?? Self.methodTypeName(for: method.symbol)
             let qualified = (method.group.map { $0 + "." } ?? "") + name
             if let other = owners[qualified] {
-                diagnostics.error(
-                    "'\(method.symbol)' and '\(other.symbol)' (line \(other.location.line)) both become the Swift type "
-                        + "'\(qualified)'; name one in 'methodTypeNames' of \(SpecLoader.configFileName)",
-                    at: method.location)
+                diagnostics.report(
+                    .methodTypeCollision(
+                        method.symbol, other: other.symbol, otherLine: other.location.line, typeName: qualified,
+                        at: method.location))
                 continue
             }
             if method.group == nil, reserved.contains(name) {
-                diagnostics.error(
-                    "'\(method.symbol)' becomes the Swift type '\(name)', which the generated code already uses; "
-                        + "name it in 'methodTypeNames' of \(SpecLoader.configFileName)",
-                    at: method.location)
+                diagnostics.report(.methodTypeNameGenerated(method.symbol, typeName: name, at: method.location))
                 continue
             }
             owners[qualified] = method
@@ -73,10 +70,7 @@ struct GeneratedNames {
         }
         for group in domain.groups where [domain.config.typeName, domainTypeName, textsTypeName].contains(group.symbol)
         {
-            diagnostics.error(
-                "the group '\(group.symbol)' has the same name as a generated type; rename 'typeName' in "
-                    + SpecLoader.configFileName,
-                at: group.location)
+            diagnostics.report(.groupNamedLikeGeneratedType(group.symbol, at: group.location))
         }
         checkTypeNames(result, diagnostics: &diagnostics)
         return result
@@ -98,35 +92,24 @@ struct GeneratedNames {
         if !Identifier.isIdentifier(typeName) || SwiftLiteral.keywords.contains(typeName)
             || Self.referencedTypeNames.contains(typeName)
         {
-            diagnostics.error(
-                "'typeName' '\(typeName)' cannot name the generated code enum: it must be a plain Swift identifier "
-                    + "that is not a keyword or a name the generated code uses ('String', 'Code', "
-                    + "'UndocumentedError', …)",
-                at: domain.config.location(ofKey: "typeName"))
+            diagnostics.report(.unusableTypeName(typeName, at: domain.config.location(ofKey: "typeName")))
         }
         for group in domain.groups
         where group.symbol == "self" || Self.referencedTypeNames.contains(group.symbol) {
-            diagnostics.error(
-                "the group '\(group.symbol)' would become a Swift type named like one the generated code uses; "
-                    + "rename the heading or generate the domain into a target of its own",
-                at: group.location)
+            diagnostics.report(.groupNamedLikeReferencedType(group.symbol, at: group.location))
         }
         for method in domain.methods {
             guard let name = methodTypes[method.symbol], Self.referencedTypeNames.contains(name) else { continue }
-            diagnostics.error(
-                "'\(method.symbol)' becomes the Swift type '\(name)', which the generated code uses from "
-                    + "ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of "
-                    + SpecLoader.configFileName,
-                at: method.location)
+            diagnostics.report(.methodTypeNameReferenced(method.symbol, typeName: name, at: method.location))
         }
         // A lookup is a top-level enum: it may not redeclare another generated type or shadow a used one.
         let declared = [typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
         for lookup in domain.lookups
         where declared.contains(lookup.name) || Self.referencedTypeNames.contains(lookup.name) {
-            diagnostics.error(
-                "the lookup '\(lookup.name)' would become a Swift type named like one the generated code declares or "
-                    + "uses; rename it in 'lookups' of \(SpecLoader.configFileName)",
-                at: domain.config.lookups.first { $0.name == lookup.name }?.location ?? lookup.location)
+            diagnostics.report(
+                .lookupNamedLikeGeneratedType(
+                    lookup.name, at: domain.config.lookups.first { $0.name == lookup.name }?.location ?? lookup.location
+                ))
         }
     }
 
@@ -142,10 +125,7 @@ struct GeneratedNames {
     /// Checks that no code's case name clashes with a member of the generated types.
     func checkCaseNames(diagnostics: inout Diagnostics) {
         for code in domain.codes where Self.reservedCaseNames.contains(code.swiftName) {
-            diagnostics.error(
-                "'\(code.id)' becomes the Swift case '\(code.swiftName)', which the generated error types already "
-                    + "use as a member name; give it a 'swiftName' in \(SpecLoader.configFileName)",
-                at: code.location)
+            diagnostics.report(.reservedCaseName(code.id, swiftName: code.swiftName, at: code.location))
         }
     }
 

@@ -1,0 +1,116 @@
+/// The messages of reading an error table (`Extractor+ErrorTables.swift`); `column` arguments are
+/// `Extractor.column(_:_:)`'s `column 2 ('Error Code')`.
+extension Diagnostic {
+    /// A row whose cells are all empty or placeholders.
+    static func placeholderRowSkipped(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.note, "a placeholder row is skipped", at: location)
+    }
+
+    /// A row that names a class of codes (`**Client errors**`), with its non-empty cells joined by spaces.
+    static func codeClassRowSkipped(_ rowText: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.note, "'\(excerpt(rowText))' names a class of codes, not a code; the row is skipped", at: location)
+    }
+
+    /// A raw value beyond 64-bit integers.
+    static func rawValueOutOfRange(_ value: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "'\(excerpt(value))' is outside the range of 64-bit integers", at: location)
+    }
+
+    /// A raw-value range written high to low (`value` as written, `low`…`high` as read).
+    static func reversedRange(_ value: String, low: Int, high: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "the range '\(excerpt(value))' ends before it starts; write \(high)-\(low)", at: location)
+    }
+
+    /// A raw-value cell that is neither a number nor a range.
+    static func rawValueNotNumber(_ value: String, column: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "'\(excerpt(value))' in \(column) is not a number or a range such as 200-299", at: location)
+    }
+
+    /// A code cell of a source table with several codes in code spans.
+    static func severalCodesInCell(_ codes: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "this cell holds \(codes.count) codes (" + codes.map { "'\(excerpt($0))'" }.joined(separator: ", ")
+                + "); give each its own row, or put one error's names for several platforms on lines of their own "
+                + "(<br>)", at: location)
+    }
+
+    /// A row with a number but nothing in the configured code column.
+    static func numberedRowWithoutCode(_ number: String, column: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the row for \(number) has no code in \(column); name the error there, or remove that column from "
+                + "'columns.code'", at: location)
+    }
+
+    /// One word in a source table's code column that is no code.
+    static func notACode(_ text: String, column: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'\(excerpt(text))' in \(column) is not a code: a code is letters, digits, '_', '-' or '.' (an 'All "
+                + "others' row has words)", at: location)
+    }
+
+    /// A raw-value cell with `count` numbers for a row of one code.
+    static func severalNumbersForOneCode(_ count: Int, code: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "this cell holds \(count) numbers but the row names one error (\(quote(code))); give each number its own "
+                + "row", at: location)
+    }
+
+    /// A row whose code is the code prefix alone.
+    static func codeIsPrefix(_ code: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "\(quote(code)) is the domain's code prefix itself, not a code", at: location)
+    }
+
+    /// A code without the domain's code prefix.
+    static func wrongPrefix(_ code: String, codePrefix: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "\(quote(code)) does not start with the domain's code prefix \(quote(codePrefix))", at: location,
+            cause: .wrongPrefix, subject: code)
+    }
+
+    /// A row identical to an earlier one of the same code.
+    static func repeatedRow(_ code: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, "this row repeats the row of '\(code)' at line \(firstLine)", at: location)
+    }
+
+    /// A code listed twice in one table with different descriptions.
+    static func duplicateCodeInTable(_ code: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "duplicate code \(quote(code)) in one table; it is already listed at line \(firstLine)",
+            at: location, cause: .duplicateCodeInTable, subject: code)
+    }
+
+    /// A code whose description cell is empty.
+    static func emptyDescription(_ code: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "\(quote(code)) has an empty description", at: location, cause: .emptyDescription, subject: code)
+    }
+
+    /// A configured description column that holds numbers.
+    static func numericDescriptionColumn(_ column: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "\(column) holds numbers but is configured as the description; is it 'columns.rawValue'?",
+            at: location)
+    }
+
+    /// A configured code column that holds sentences.
+    static func proseCodeColumn(_ column: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, "\(column) holds sentences but is configured as the code column; check 'columns.code'",
+            at: location)
+    }
+
+    /// A table's second row without a code; `first` is the fallback row's text, at `firstLine`.
+    static func secondFallbackRow(
+        _ text: String, first: String, firstLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "a second row without an error code ('\(excerpt(text))'); a table has at most one fallback row, and "
+                + "'\(excerpt(first))' at line \(firstLine) is this table's", at: location)
+    }
+}

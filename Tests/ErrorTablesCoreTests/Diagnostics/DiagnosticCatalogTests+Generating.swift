@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import ErrorTablesCore
+
+extension DiagnosticCatalogTests {
+    /// The messages of naming generated code, checking it and writing it, and the summary line (Rendering/,
+    /// Checking/, Output/, Diagnostics/).
+    static let generatingEntries: [Entry] = [
+        Entry(
+            "noGeneratedFolder", .noGeneratedFolder("Sources/Auth/Generated"),
+            "error-tables: error: the generated folder 'Sources/Auth/Generated' does not exist; create it with 'error-tables generate --output Sources/Auth/Generated'"
+        ),
+        Entry(
+            "cannotReadSymbolGraph", .cannotReadSymbolGraph("Auth.symbols.json"),
+            "error-tables: error: cannot read the symbol graph 'Auth.symbols.json'"),
+        Entry(
+            "symbolGraphNotJSON",
+            .symbolGraphNotJSON(
+                "Auth.symbols.json", problem: "invalid JSON: expected ',' or '}', found 'x'", at: LineColumn(2, 7)),
+            "error-tables: error: 'Auth.symbols.json' is not valid JSON: expected ',' or '}', found 'x' (line 2, column 7)"
+        ),
+        Entry(
+            "notSymbolGraph", .notSymbolGraph("Auth.symbols.json"),
+            "error-tables: error: 'Auth.symbols.json' is not a symbol graph: it has no \"symbols\" list (expected the .symbols.json that swift-symbolgraph-extract or 'swift package dump-symbol-graph' writes)"
+        ),
+        Entry(
+            "missingCase",
+            .missingCase(
+                code: "ERROR_INVALID_EMAIL", caseName: "invalidEmail", typeName: "AuthErrorCode",
+                suggestion: "invalidMail", at: at),
+            "spec/Auth/it.md:3:5: error: 'ERROR_INVALID_EMAIL' is documented but AuthErrorCode has no case 'invalidEmail'; did you mean 'invalidMail'?"
+        ),
+        Entry(
+            "undocumentedCase",
+            .undocumentedCase(caseName: "legacy", typeName: "AuthErrorCode", document: "en.md", at: at),
+            "spec/Auth/it.md:3:5: warning: AuthErrorCode.legacy is declared but not documented in en.md; add a table row for it or remove the case"
+        ),
+        Entry(
+            "summary", .summary(of: .noRawValue, count: 8, subjects: ["A", "B", "C"], severity: .warning, at: at),
+            "spec/Auth/it.md:3:5: warning: 8 codes have no raw value in error-tables.json ('A', 'B', 'C', …); each gets the next free one, which changes whenever codes without raw values are added before it; give each a 'rawValue' (the first 3 follow as notes; --verbose lists all)"
+        ),
+        Entry(
+            "cannotReadOutput", .cannotReadOutput("out/A.swift", errno: EACCES),
+            "error-tables: error: cannot read 'out/A.swift': Permission denied"),
+        Entry(
+            "cannotWrite", .cannotWrite("out/A.swift", errno: ENOSPC),
+            "error-tables: error: cannot write 'out/A.swift': No space left on device"),
+        Entry(
+            "cannotReplace", .cannotReplace("out/A.swift", errno: EACCES),
+            "error-tables: error: cannot replace 'out/A.swift': Permission denied"),
+        Entry(
+            "cannotRemove", .cannotRemove("out/A.swift", errno: EACCES),
+            "error-tables: error: cannot remove 'out/A.swift': Permission denied"),
+        Entry(
+            "cannotCreateFolder", .cannotCreateFolder("out", reason: "Permission denied"),
+            "error-tables: error: cannot create the folder 'out': Permission denied"),
+        Entry(
+            "cannotOpenFolder", .cannotOpenFolder("out", errno: ENOENT),
+            "error-tables: error: cannot open the folder 'out': No such file or directory"),
+        Entry(
+            "cannotLockFolder", .cannotLockFolder("out", errno: EBADF),
+            "error-tables: error: cannot lock the folder 'out': Bad file descriptor"),
+        Entry(
+            "folderLocked", .folderLocked("out", seconds: 120),
+            "error-tables: error: another error-tables run has been writing into 'out' for over 120 s; nothing was changed: wait for it to finish, or stop it, and run again"
+        ),
+        Entry(
+            "applyFailed", .applyFailed(.cannotWrite("out/A.swift", errno: ENOSPC), folder: "out"),
+            "error-tables: error: cannot write 'out/A.swift': No space left on device; the next generate or check on 'out' completes this run"
+        ),
+        Entry(
+            "recoveryFailed",
+            .recoveryFailed(
+                .cannotWrite("out/A.swift", errno: ENOSPC), journal: "out/.error-tables/journal", folder: "out"),
+            "error-tables: error: an interrupted error-tables run left 'out/.error-tables/journal', and completing it failed: cannot write 'out/A.swift': No space left on device; fix that and run again (or delete 'out/.error-tables/journal' and 'out/.error-tables/staging' to leave the files as they are)"
+        ),
+        Entry(
+            "malformedManifestLine", .malformedManifestLine("a line without a value", at: at),
+            "spec/Auth/it.md:3:5: error: malformed manifest (a line without a value); error-tables writes this file: restore it from version control, or delete it and generate again (files it listed are then adopted only when their first line is the generator's header)"
+        ),
+        Entry(
+            "manifestWithoutHeader", .manifestWithoutHeader(at: at),
+            "spec/Auth/it.md:3:5: error: malformed manifest (no version or domain line); restore it or delete it"),
+        Entry(
+            "parentNotFolder", .parentNotFolder("out/Auth", file: "out/Auth/A.swift", domain: "Auth"),
+            "error-tables: error: 'out/Auth' is not a folder, and generate needs one there for 'out/Auth/A.swift' (domain Auth); nothing was written: move that file away"
+        ),
+        Entry(
+            "folderInPlaceOfFile", .folderInPlaceOfFile("out/A.swift", file: "A.swift", domain: "Auth"),
+            "error-tables: error: 'out/A.swift' is a folder, where generate writes the file 'A.swift' of domain Auth; nothing was written: generate never replaces a folder, so move or rename it"
+        ),
+        Entry(
+            "notRegularFile", .notRegularFile("out/A.swift", file: "A.swift", domain: "Auth"),
+            "error-tables: error: 'out/A.swift' is not a regular file (a symbolic link or a device), where generate writes 'A.swift' of domain Auth; nothing was written: move it away"
+        ),
+        Entry(
+            "cannotReadExisting", .cannotReadExisting("out/A.swift"),
+            "error-tables: error: cannot read 'out/A.swift'; nothing was written"),
+        Entry(
+            "editedGeneratedFile", .editedGeneratedFile("out/A.swift", domain: "Auth", stillGenerated: true),
+            "error-tables: error: 'out/A.swift' was generated for domain Auth but has been edited since (it no longer matches .error-tables/Auth.manifest); nothing was written: delete it to generate it again, or restore the generated version (e.g. with git checkout)"
+        ),
+        Entry(
+            "fileOfOtherDomain", .fileOfOtherDomain("out/A.swift", owner: "Other", domain: "Auth", folder: "out"),
+            "error-tables: error: 'out/A.swift' belongs to domain Other (listed in out/.error-tables/Other.manifest), and domain Auth generates the same file; nothing was written: generate the two domains into different folders, or rename one"
+        ),
+        Entry(
+            "foreignFile", .foreignFile("out/A.swift", domain: "Auth"),
+            "error-tables: error: 'out/A.swift' was not written by error-tables (no manifest lists it), and domain Auth generates a file there; nothing was written: move or rename that file, or generate into another folder"
+        ),
+        Entry(
+            "manifestNotRegularFile", .manifestNotRegularFile("out/.error-tables/Auth.manifest"),
+            "error-tables: error: 'out/.error-tables/Auth.manifest' is not a regular file; error-tables keeps its manifest there: move it away"
+        ),
+        Entry(
+            "refusedWrites", .refusedWrites(first: .foreignFile("out/A.swift", domain: "Auth"), count: 3),
+            "error-tables: error: 'out/A.swift' was not written by error-tables (no manifest lists it), and domain Auth generates a file there; nothing was written: move or rename that file, or generate into another folder (and 2 more refused files)"
+        ),
+        Entry(
+            "misnamedManifest", .misnamedManifest("Other.manifest", domain: "Auth", at: at),
+            "spec/Auth/it.md:3:5: error: the manifest of domain 'Auth' is named 'Other.manifest'; rename it to 'Auth.manifest'"
+        ),
+        Entry(
+            "methodTypeCollision",
+            .methodTypeCollision("signIn(with:)", other: "signIn()", otherLine: 2, typeName: "SignInError", at: at),
+            "spec/Auth/it.md:3:5: error: 'signIn(with:)' and 'signIn()' (line 2) both become the Swift type 'SignInError'; name one in 'methodTypeNames' of error-tables.json"
+        ),
+        Entry(
+            "methodTypeNameGenerated", .methodTypeNameGenerated("auth", typeName: "AuthErrorCode", at: at),
+            "spec/Auth/it.md:3:5: error: 'auth' becomes the Swift type 'AuthErrorCode', which the generated code already uses; name it in 'methodTypeNames' of error-tables.json"
+        ),
+        Entry(
+            "groupNamedLikeGeneratedType", .groupNamedLikeGeneratedType("AuthErrorCode", at: at),
+            "spec/Auth/it.md:3:5: error: the group 'AuthErrorCode' has the same name as a generated type; rename 'typeName' in error-tables.json"
+        ),
+        Entry(
+            "unusableTypeName", .unusableTypeName("String", at: at),
+            "spec/Auth/it.md:3:5: error: 'typeName' 'String' cannot name the generated code enum: it must be a plain Swift identifier that is not a keyword or a name the generated code uses ('String', 'Code', 'UndocumentedError', …)"
+        ),
+        Entry(
+            "groupNamedLikeReferencedType", .groupNamedLikeReferencedType("self", at: at),
+            "spec/Auth/it.md:3:5: error: the group 'self' would become a Swift type named like one the generated code uses; rename the heading or generate the domain into a target of its own"
+        ),
+        Entry(
+            "methodTypeNameReferenced", .methodTypeNameReferenced("error", typeName: "Error", at: at),
+            "spec/Auth/it.md:3:5: error: 'error' becomes the Swift type 'Error', which the generated code uses from ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of error-tables.json"
+        ),
+        Entry(
+            "lookupNamedLikeGeneratedType", .lookupNamedLikeGeneratedType("AuthErrorCode", at: at),
+            "spec/Auth/it.md:3:5: error: the lookup 'AuthErrorCode' would become a Swift type named like one the generated code declares or uses; rename it in 'lookups' of error-tables.json"
+        ),
+        Entry(
+            "reservedCaseName", .reservedCaseName("ERR_CODE", swiftName: "code", at: at),
+            "spec/Auth/it.md:3:5: error: 'ERR_CODE' becomes the Swift case 'code', which the generated error types already use as a member name; give it a 'swiftName' in error-tables.json"
+        ),
+    ]
+}

@@ -1,0 +1,384 @@
+import Foundation
+import Testing
+
+@testable import ErrorTablesCore
+
+extension DiagnosticCatalogTests {
+    /// The messages of reading documents and configs and building the model (Markdown/, Extraction/, Model/).
+    static let readingEntries: [Entry] = [
+        Entry(
+            "placeholderRowSkipped", .placeholderRowSkipped(at: at),
+            "spec/Auth/it.md:3:5: note: a placeholder row is skipped"),
+        Entry(
+            "codeClassRowSkipped", .codeClassRowSkipped("Client errors", at: at),
+            "spec/Auth/it.md:3:5: note: 'Client errors' names a class of codes, not a code; the row is skipped"),
+        Entry(
+            "rawValueOutOfRange", .rawValueOutOfRange("99999999999999999999", at: at),
+            "spec/Auth/it.md:3:5: error: '99999999999999999999' is outside the range of 64-bit integers"),
+        Entry(
+            "reversedRange", .reversedRange("300-200", low: 300, high: 200, at: at),
+            "spec/Auth/it.md:3:5: error: the range '300-200' ends before it starts; write 200-300"),
+        Entry(
+            "rawValueNotNumber", .rawValueNotNumber("12a", column: "column 2 ('Value')", at: at),
+            "spec/Auth/it.md:3:5: error: '12a' in column 2 ('Value') is not a number or a range such as 200-299"),
+        Entry(
+            "severalCodesInCell", .severalCodesInCell(["A_ONE", "A_TWO"], at: at),
+            "spec/Auth/it.md:3:5: error: this cell holds 2 codes ('A_ONE', 'A_TWO'); give each its own row, or put one error's names for several platforms on lines of their own (<br>)"
+        ),
+        Entry(
+            "numberedRowWithoutCode", .numberedRowWithoutCode("17", column: "column 1 ('Code')", at: at),
+            "spec/Auth/it.md:3:5: error: the row for 17 has no code in column 1 ('Code'); name the error there, or remove that column from 'columns.code'"
+        ),
+        Entry(
+            "notACode", .notACode("Oops!", column: "column 1 ('Code')", at: at),
+            "spec/Auth/it.md:3:5: error: 'Oops!' in column 1 ('Code') is not a code: a code is letters, digits, '_', '-' or '.' (an 'All others' row has words)"
+        ),
+        Entry(
+            "severalNumbersForOneCode", .severalNumbersForOneCode(2, code: "ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: this cell holds 2 numbers but the row names one error ('ERR_X'); give each number its own row"
+        ),
+        Entry(
+            "codeIsPrefix", .codeIsPrefix("FIRAuthErrorCode", at: at),
+            "spec/Auth/it.md:3:5: error: 'FIRAuthErrorCode' is the domain's code prefix itself, not a code"),
+        Entry(
+            "wrongPrefix", .wrongPrefix("OtherCode", codePrefix: "FIRAuthErrorCode", at: at),
+            "spec/Auth/it.md:3:5: error: 'OtherCode' does not start with the domain's code prefix 'FIRAuthErrorCode' [wrong-prefix: OtherCode]"
+        ),
+        Entry(
+            "repeatedRow", .repeatedRow("ERR_X", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: warning: this row repeats the row of 'ERR_X' at line 2"),
+        Entry(
+            "duplicateCodeInTable", .duplicateCodeInTable("ERR_X", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: error: duplicate code 'ERR_X' in one table; it is already listed at line 2 [duplicate-code-in-table: ERR_X]"
+        ),
+        Entry(
+            "emptyDescription", .emptyDescription("ERR_X", at: at),
+            "spec/Auth/it.md:3:5: warning: 'ERR_X' has an empty description [empty-description: ERR_X]"),
+        Entry(
+            "numericDescriptionColumn", .numericDescriptionColumn("column 2 ('Value')", at: at),
+            "spec/Auth/it.md:3:5: warning: column 2 ('Value') holds numbers but is configured as the description; is it 'columns.rawValue'?"
+        ),
+        Entry(
+            "proseCodeColumn", .proseCodeColumn("column 1 ('Code')", at: at),
+            "spec/Auth/it.md:3:5: warning: column 1 ('Code') holds sentences but is configured as the code column; check 'columns.code'"
+        ),
+        Entry(
+            "secondFallbackRow", .secondFallbackRow("Anything else", first: "All others", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: error: a second row without an error code ('Anything else'); a table has at most one fallback row, and 'All others' at line 2 is this table's"
+        ),
+        Entry(
+            "notLookupCode", .notLookupCode("19O", at: at),
+            "spec/Auth/it.md:3:5: error: '19O' is not a code or a range; write a number such as 190 or a range such as 200-299 (a fallback row has words, e.g. 'All others')"
+        ),
+        Entry(
+            "secondLookupFallback", .secondLookupFallback("Other", at: at),
+            "spec/Auth/it.md:3:5: error: a second row without a code ('Other'); a lookup table has at most one fallback row"
+        ),
+        Entry(
+            "subcodeNotNumber", .subcodeNotNumber("x1", at: at),
+            "spec/Auth/it.md:3:5: error: the subcode 'x1' is not a number; leave the cell empty to match any subcode"),
+        Entry(
+            "lookupRowMatchesNothing", .lookupRowMatchesNothing(at: at),
+            "spec/Auth/it.md:3:5: error: this row has neither a code nor a subcode, so it matches nothing"),
+        Entry(
+            "lookupCaseNotDomainCode",
+            .lookupCaseNotDomainCode(LookupKey(codes: 190...190, subcode: 458), codePrefix: "FB", column: 3, at: at),
+            "spec/Auth/it.md:3:5: error: the row for 190/458 must name one of the domain's codes ('FB…') in column 3"),
+        Entry(
+            "duplicateLookupKeyInTable",
+            .duplicateLookupKeyInTable(LookupKey(codes: 200...299, subcode: nil), firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: error: the key 200-299 is listed twice in one table; the first row is at line 2"),
+        Entry(
+            "headingsReadAsProse", .headingsReadAsProse(["'Overview' (line 3)", "'Notes' (lines 9, 12)"], at: at),
+            "spec/Auth/it.md:3:5: note: read as prose, not as API symbols: 'Overview' (line 3), 'Notes' (lines 9, 12); write a heading as a code span if it names a symbol"
+        ),
+        Entry(
+            "headingsReadAsSymbols", .headingsReadAsSymbols(["'signIn' (line 5, a method)"], at: at),
+            "spec/Auth/it.md:3:5: note: read as API symbols because they look like code: 'signIn' (line 5, a method); write them as code spans to confirm, or in more words for prose"
+        ),
+        Entry(
+            "inferredColumns", .inferredColumns("code in column 2, description in column 3", tableCount: 3, at: at),
+            "spec/Auth/it.md:3:5: note: inferred the columns of this table and 2 more like it: code in column 2, description in column 3; set 'columns' in the config if this is wrong"
+        ),
+        Entry(
+            "rejectedTable", .rejectedTable(headerCells: 3, delimiterCells: 2, at: at),
+            "spec/Auth/it.md:3:5: error: the header row has 3 cells but the delimiter row has 2; GFM does not read these lines as a table, so their error codes are ignored"
+        ),
+        Entry(
+            "lookupRangeBackwards", .lookupRangeBackwards(low: 300, high: 200, at: at),
+            "spec/Auth/it.md:3:5: error: the range 300-200 runs backwards; write the lowest code first, as in 200-300"),
+        Entry(
+            "lookupNumberOutOfRange", .lookupNumberOutOfRange("99999999999999999999", what: "subcode", at: at),
+            "spec/Auth/it.md:3:5: error: the subcode 99999999999999999999 is out of range; subcodes must be from -9223372036854775808 to 9223372036854775807"
+        ),
+        Entry(
+            "deepBlockNesting", .deepBlockNesting(at: at),
+            "spec/Auth/it.md:3:5: warning: block quotes and list items are nested more than 64 deep here; the deeper ones are read as part of the one at depth 64 (nest less)"
+        ),
+        Entry(
+            "deepInlineNesting", .deepInlineNesting(at: at),
+            "spec/Auth/it.md:3:5: warning: emphasis, links and images are nested more than 64 deep here; the deeper markup is dropped and its text kept (nest less)"
+        ),
+        Entry(
+            "deepHTMLTable", .deepHTMLTable(depth: 300, at: at),
+            "spec/Auth/it.md:3:5: warning: this HTML table nests elements 300 deep, more than the 256 ErrorTables reads; it is left as HTML"
+        ),
+        Entry(
+            "documentIsFolder", .documentIsFolder("spec/Auth"),
+            "error-tables: error: 'spec/Auth' is a folder; give the path of a Markdown file"),
+        Entry(
+            "cannotRead", .cannotRead("spec/Auth/en.md", reason: "The file doesn’t exist."),
+            "error-tables: error: cannot read 'spec/Auth/en.md': The file doesn’t exist."),
+        Entry(
+            "invalidUTF8", .invalidUTF8(byteOffset: 42, at: at),
+            "spec/Auth/it.md:3:5: error: invalid UTF-8 at byte offset 42; save the file as UTF-8"),
+        Entry(
+            "documentTooLarge", .documentTooLarge(byteCount: 70_000_000, at: at),
+            "spec/Auth/it.md:3:5: error: the file is 70000000 bytes, more than the 64 MiB a document may have; split it into smaller documents"
+        ),
+        Entry(
+            "invalidConfigJSON", .invalidConfigJSON("invalid JSON: trailing comma before '}'; remove it", at: at),
+            "spec/Auth/it.md:3:5: error: invalid JSON: trailing comma before '}'; remove it"),
+        Entry(
+            "configNotObject", .configNotObject(at: at), "spec/Auth/it.md:3:5: error: the config must be a JSON object"),
+        Entry(
+            "configTooLarge", .configTooLarge(byteCount: 20_000_000, at: at),
+            "spec/Auth/it.md:3:5: error: the config is 20000000 bytes; a config may be at most 16777216 bytes (16 MiB)"),
+        Entry(
+            "noDefaultTypeName", .noDefaultTypeName(domain: "123", key: "typeName", at: at),
+            "spec/Auth/it.md:3:5: error: the domain folder name '123' gives no Swift type name; set 'typeName'"),
+        Entry(
+            "configValueNotString", .configValueNotString("typeName", allowEmpty: false, at: at),
+            "spec/Auth/it.md:3:5: error: 'typeName' must be a non-empty string"),
+        Entry(
+            "invalidDocumentsPattern", .invalidDocumentsPattern(at: at),
+            "spec/Auth/it.md:3:5: error: 'documents' must be a path relative to this file with '{language}' in it once, such as \"../../docs/{language}/errors.md\""
+        ),
+        Entry(
+            "invalidTypeName", .invalidTypeName("Auth Error", at: at),
+            "spec/Auth/it.md:3:5: error: 'typeName' must be a Swift type name such as 'AuthErrorCode', not 'Auth Error'"
+        ),
+        Entry(
+            "invalidSourceLanguage", .invalidSourceLanguage("english!", at: at),
+            "spec/Auth/it.md:3:5: error: 'sourceLanguage' must be a BCP-47 language tag such as 'en' or 'pt-BR', not 'english!'"
+        ),
+        Entry(
+            "invalidAccessLevel", .invalidAccessLevel("open", at: at),
+            "spec/Auth/it.md:3:5: error: 'accessLevel' must be 'public', 'package' or 'internal', not 'open'"),
+        Entry(
+            "configKeyNotString", .configKeyNotString("userInfoNameKey", at: at),
+            "spec/Auth/it.md:3:5: error: 'userInfoNameKey' must be a string"),
+        Entry(
+            "unknownConfigKey",
+            .unknownConfigKey("typename", in: nil, suggestion: "typeName", known: ["typeName"], at: at),
+            "spec/Auth/it.md:3:5: error: unknown key 'typename'; did you mean 'typeName'?"),
+        Entry(
+            "codesNotObject", .codesNotObject(at: at),
+            "spec/Auth/it.md:3:5: error: 'codes' must be an object mapping each code identifier to its facts"),
+        Entry(
+            "configRawValueNotInteger", .configRawValueNotInteger("ERR_X", number: "1.5", at: at),
+            "spec/Auth/it.md:3:5: error: the raw value of 'ERR_X' must be an integer, not 1.5"),
+        Entry(
+            "codeFactsNotObject", .codeFactsNotObject("ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: the facts for 'ERR_X' must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}"
+        ),
+        Entry(
+            "rawValueFieldNotInteger", .rawValueFieldNotInteger("ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: 'rawValue' of 'ERR_X' must be an integer"),
+        Entry(
+            "invalidSwiftName", .invalidSwiftName("not valid", code: "ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: 'swiftName' of 'ERR_X' must be a Swift identifier, not 'not valid'"),
+        Entry(
+            "columnsNotObject", .columnsNotObject(at: at),
+            "spec/Auth/it.md:3:5: error: 'columns' must be an object such as {\"code\": 1, \"description\": 2} or {\"code\": \"Error name\", \"rawValue\": \"Value\", \"description\": \"Meaning\"}"
+        ),
+        Entry(
+            "invalidColumnSelector", .invalidColumnSelector("code", at: at),
+            "spec/Auth/it.md:3:5: error: 'columns.code' must be a column number (1 or more) or the text of the column's header"
+        ),
+        Entry(
+            "sharedColumns", .sharedColumns(at: at),
+            "spec/Auth/it.md:3:5: error: the roles in 'columns' must name different columns"),
+        Entry(
+            "traitsNotObject", .traitsNotObject(at: at),
+            "spec/Auth/it.md:3:5: error: 'traits' must be an object mapping code identifiers to lists of traits such as [\"retryable\"]"
+        ),
+        Entry(
+            "traitListNotNames", .traitListNotNames("ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: the traits of 'ERR_X' must be a list of names such as [\"retryable\"]"),
+        Entry(
+            "unknownTrait", .unknownTrait("retriable", code: "ERR_X", suggestion: "retryable", at: at),
+            "spec/Auth/it.md:3:5: error: unknown trait 'retriable' for 'ERR_X'; did you mean 'retryable'?"),
+        Entry(
+            "lookupsNotObject", .lookupsNotObject(at: at),
+            "spec/Auth/it.md:3:5: error: 'lookups' must be an object such as {\"GraphAPIError\": {\"columns\": {\"code\": 1, \"subcode\": 2, \"case\": 3, \"message\": 4}}}"
+        ),
+        Entry(
+            "invalidLookupName", .invalidLookupName("Graph API", at: at),
+            "spec/Auth/it.md:3:5: error: the lookup name 'Graph API' must be a Swift type name such as 'GraphAPIError'"),
+        Entry(
+            "lookupNotObject", .lookupNotObject("GraphAPIError", at: at),
+            "spec/Auth/it.md:3:5: error: the lookup 'GraphAPIError' must be an object such as {\"GraphAPIError\": {\"columns\": {\"code\": 1, \"subcode\": 2, \"case\": 3, \"message\": 4}}}"
+        ),
+        Entry(
+            "invalidLookupColumn", .invalidLookupColumn("code", lookup: "GraphAPIError", at: at),
+            "spec/Auth/it.md:3:5: error: 'code' of the lookup 'GraphAPIError' must be a column number, 1 or more"),
+        Entry(
+            "lookupColumnsMissing", .lookupColumnsMissing("GraphAPIError", at: at),
+            "spec/Auth/it.md:3:5: error: the lookup 'GraphAPIError' needs the columns 'code', 'case' and 'message' ('subcode' is optional)"
+        ),
+        Entry(
+            "lookupColumnsShared", .lookupColumnsShared("GraphAPIError", at: at),
+            "spec/Auth/it.md:3:5: error: the columns of the lookup 'GraphAPIError' must all be different"),
+        Entry(
+            "methodTypeNamesNotObject", .methodTypeNamesNotObject(at: at),
+            "spec/Auth/it.md:3:5: error: 'methodTypeNames' must be an object mapping selectors to Swift type names"),
+        Entry(
+            "invalidMethodTypeName", .invalidMethodTypeName(selector: "signIn(with:)", at: at),
+            "spec/Auth/it.md:3:5: error: the type name for 'signIn(with:)' must be a Swift type name"),
+        Entry(
+            "lookupWithoutTable",
+            .lookupWithoutTable(
+                DomainConfig.Lookup(
+                    name: "GraphAPIError", code: 1, subcode: 2, caseColumn: 3, message: 4, location: at),
+                document: "en.md"),
+            "spec/Auth/it.md:3:5: warning: the lookup 'GraphAPIError' is configured but en.md has no table with numeric codes in column 1 and codes of the domain in column 3"
+        ),
+        Entry(
+            "duplicateLookupKeyInLookup",
+            .duplicateLookupKeyInLookup(
+                LookupKey(codes: 190...190, subcode: nil), lookup: "GraphAPIError", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: error: the key 190 of 'GraphAPIError' is listed twice; the first row is at line 2"),
+        Entry(
+            "lookupCodeUndocumented",
+            .lookupCodeUndocumented(
+                "FBMissing", key: LookupKey(codes: 190...190, subcode: 458), lookup: "GraphAPIError", document: "en.md",
+                at: at),
+            "spec/Auth/it.md:3:5: error: 'FBMissing' is not documented in any error table of en.md, so 'GraphAPIError' cannot map 190/458 to it"
+        ),
+        Entry(
+            "lookupNotTranslated", .lookupNotTranslated("GraphAPIError", source: "en.md", at: at),
+            "spec/Auth/it.md:3:5: warning: no table translates the lookup 'GraphAPIError' of en.md; the source-language messages are used"
+        ),
+        Entry(
+            "lookupKeyNotInSource",
+            .lookupKeyNotInSource(
+                LookupKey(codes: nil, subcode: 458), lookup: "GraphAPIError", source: "en.md", at: at),
+            "spec/Auth/it.md:3:5: error: the key */458 is not in the lookup 'GraphAPIError' of en.md; a translation cannot add rows"
+        ),
+        Entry(
+            "lookupTranslationMapsElsewhere",
+            .lookupTranslationMapsElsewhere(
+                LookupKey(codes: 190...190, subcode: nil), code: "FBOne", sourceCode: "FBTwo", source: "en.md", at: at),
+            "spec/Auth/it.md:3:5: error: 190 maps to 'FBOne' here but to 'FBTwo' in en.md"),
+        Entry(
+            "lookupKeyTranslatedTwice",
+            .lookupKeyTranslatedTwice(LookupKey(codes: 190...190, subcode: nil), lookup: "GraphAPIError", at: at),
+            "spec/Auth/it.md:3:5: error: 190 is translated twice in the lookup 'GraphAPIError'"),
+        Entry(
+            "emptyLookupMessage", .emptyLookupMessage(LookupKey(codes: 190...190, subcode: nil), at: at),
+            "spec/Auth/it.md:3:5: warning: the message of 190 is empty; the source-language message is used"),
+        Entry(
+            "lookupTranslationIncomplete",
+            .lookupTranslationIncomplete("GraphAPIError", missing: ["190", "the fallback row"], at: at),
+            "spec/Auth/it.md:3:5: warning: the lookup 'GraphAPIError' lacks 190, the fallback row; the source-language messages are used"
+        ),
+        Entry(
+            "lookupFallbackNotInSource", .lookupFallbackNotInSource(lookup: "GraphAPIError", source: "en.md", at: at),
+            "spec/Auth/it.md:3:5: error: the fallback row has no counterpart in the lookup 'GraphAPIError' of en.md"),
+        Entry(
+            "traitsForUndocumentedCode",
+            .traitsForUndocumentedCode("ERR_Y", document: "en.md", suggestion: "ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: traits are given for 'ERR_Y', which no table of en.md documents; did you mean 'ERR_X'?"
+        ),
+        Entry(
+            "selfInclusion", .selfInclusion("signIn", at: at),
+            "spec/Auth/it.md:3:5: warning: 'signIn' names itself in its inclusion paragraph"),
+        Entry(
+            "unknownIncludedMethod", .unknownIncludedMethod("signin", suggestion: "signIn", at: at),
+            "spec/Auth/it.md:3:5: error: the inclusion paragraph names 'signin', which is not a documented method; did you mean 'signIn'?"
+        ),
+        Entry(
+            "codesNumberedInOrder", .codesNumberedInOrder(12, config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: note: no code has a raw value in the docs or in error-tables.json, so the codes are numbered 1 to 12 in document order; a code added before others renumbers them, so give 'rawValue's where NSError codes must stay the same"
+        ),
+        Entry(
+            "rawValueConflict",
+            .rawValueConflict("ERR_X", configured: 17, documented: 18, config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: error: error-tables.json gives 'ERR_X' the raw value 17, but the docs give 18; remove one of them"
+        ),
+        Entry(
+            "noRawValue", .noRawValue("ERR_X", assigned: 19, config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: warning: no raw value for 'ERR_X' in error-tables.json; it gets 19, which changes whenever codes without raw values are added before it [no-raw-value: ERR_X]"
+        ),
+        Entry(
+            "noRawValueLeft", .noRawValueLeft("ERR_X", config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: error: no raw value for 'ERR_X' in error-tables.json, and none is left to count up to: the raw values would pass 9223372036854775807; give 'ERR_X' a 'rawValue'"
+        ),
+        Entry(
+            "duplicateRawValue", .duplicateRawValue("ERR_Y", rawValue: 17, owner: "ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: 'ERR_Y' has the raw value 17, which 'ERR_X' already has"),
+        Entry(
+            "caseNameCollision",
+            .caseNameCollision(
+                "ERR_X_2", other: "ERR_X", otherLine: 2, swiftName: "x", config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: error: 'ERR_X' (line 2) and 'ERR_X_2' both become the Swift case 'x'; give one a 'swiftName' in error-tables.json"
+        ),
+        Entry(
+            "undocumentedConfiguredCode", .undocumentedConfiguredCode("ERR_Z", document: "en.md", at: at),
+            "spec/Auth/it.md:3:5: warning: the config gives facts for 'ERR_Z', which no table of en.md documents [undocumented-configured-code: ERR_Z]"
+        ),
+        Entry(
+            "unmatchedTranslatedTable", .unmatchedTranslatedTable(codes: ["ERR_A", "ERR_B"], source: "en.md", at: at),
+            "spec/Auth/it.md:3:5: error: this table cannot be matched to any table of en.md by its codes ('ERR_A', 'ERR_B'); check that it translates a table of the source document"
+        ),
+        Entry(
+            "codeNotInSourceTable",
+            .codeNotInSourceTable("ERR_XX", source: "en.md", sourceLine: 7, suggestion: "ERR_X", at: at),
+            "spec/Auth/it.md:3:5: error: 'ERR_XX' is not in the matching table of en.md (line 7); a translation cannot add codes; did you mean 'ERR_X'? [code-not-in-source-table: ERR_XX]"
+        ),
+        Entry(
+            "translationLacksCodes", .translationLacksCodes(["ERR_A"], source: "en.md", sourceLine: 7, at: at),
+            "spec/Auth/it.md:3:5: warning: this table lacks 'ERR_A' of en.md:7; the source-language text is used"),
+        Entry(
+            "emptyTranslation", .emptyTranslation("the fallback row 'All others'", code: "All others", at: at),
+            "spec/Auth/it.md:3:5: warning: the fallback row 'All others' is empty; the source-language text is used [empty-translation: All others]"
+        ),
+        Entry(
+            "untranslated",
+            .untranslated(
+                "the description of 'ERR_X'", code: "ERR_X",
+                sourceLocation: ErrorTablesCore.SourceLocation(path: "spec/Auth/en.md", line: 12, column: 3), at: at),
+            "spec/Auth/it.md:3:5: warning: untranslated: the description of 'ERR_X' is the same as en.md:12 [untranslated: ERR_X]"
+        ),
+        Entry(
+            "translationLacksFallback", .translationLacksFallback("All others", source: "en.md", sourceLine: 9, at: at),
+            "spec/Auth/it.md:3:5: warning: this table lacks the fallback row 'All others' of en.md:9; the source-language text is used"
+        ),
+        Entry(
+            "fallbackNotInSource", .fallbackNotInSource("Tutti gli altri", source: "en.md", sourceLine: 7, at: at),
+            "spec/Auth/it.md:3:5: error: the fallback row 'Tutti gli altri' has no counterpart in en.md:7"),
+        Entry(
+            "untranslatedTable",
+            .untranslatedTable(codes: ["ERR_A"], source: "en.md", sourceLine: 7, beforeThisTable: true, at: at),
+            "spec/Auth/it.md:3:5: warning: no table translates en.md:7 ('ERR_A') before this table; the source-language texts are used"
+        ),
+        Entry(
+            "translatedInclusionsDiffer",
+            .translatedInclusionsDiffer(["signUp"], source: "en.md", method: "signIn", inclusions: [], at: at),
+            "spec/Auth/it.md:3:5: warning: this paragraph names 'signUp' but en.md says 'signIn' also returns the errors of no other method"
+        ),
+        Entry(
+            "methodDocumentedTwice", .methodDocumentedTwice("signIn", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: error: method 'signIn' is documented twice; the first heading is at line 2"),
+        Entry(
+            "methodWithoutTable", .methodWithoutTable("signOut", at: at),
+            "spec/Auth/it.md:3:5: warning: method 'signOut' has no error table; it gets only common errors [method-without-table: signOut]"
+        ),
+        Entry(
+            "duplicateCodeInList",
+            .duplicateCodeInList("ERR_X", owner: "the domain's common errors", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: error: 'ERR_X' is listed twice for the domain's common errors; the first row is at line 2 [duplicate-code-in-list: ERR_X]"
+        ),
+    ]
+}
