@@ -84,7 +84,7 @@ import Testing
         #expect(CodeGenerator.originNote(.domain, group: "G") == "common to the domain")
         #expect(CodeGenerator.originNote(.group, group: "FIRUser") == "common to `FIRUser`")
         #expect(CodeGenerator.originNote(.included("signOut:"), group: nil) == "included from `signOut:`")
-        #expect(CodeGenerator.originNote(.group, group: "a`b") == "common to ``a`b``")
+        #expect(CodeGenerator.originNote(.group, group: "a`b") == "common to ```a`b```")
     }
 
     /// The code enum a codes file declares (`public enum X: Int, …`) and its cases.

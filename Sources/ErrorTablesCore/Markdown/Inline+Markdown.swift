@@ -32,7 +32,8 @@ extension Inline {
         return result
     }
 
-    /// A code span whose backtick fence is longer than any run of backticks inside it.
+    /// A code span whose backtick fence is longer than any run of backticks inside it. The fence is never two
+    /// backticks, which DocC reads as a symbol link, so a span holding single backticks gets three.
     static func codeSpan(_ code: String) -> String {
         var longest = 0
         var current = 0
@@ -40,7 +41,7 @@ extension Inline {
             current = character == "`" ? current + 1 : 0
             longest = Swift.max(longest, current)
         }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: longest == 1 ? 3 : longest + 1)
         let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " \(code) " : code
         return fence + padded + fence
     }

@@ -108,7 +108,8 @@ import Testing
 
     @Test func codeSpansInDocCommentsHoldAnyBackticks() {
         #expect(SwiftLiteral.codeSpan("ERROR_NAME") == "`ERROR_NAME`")
-        #expect(SwiftLiteral.codeSpan("a`b") == "``a`b``")
-        #expect(SwiftLiteral.codeSpan("`x`") == "`` `x` ``")
+        #expect(SwiftLiteral.codeSpan("a`b") == "```a`b```")
+        #expect(SwiftLiteral.codeSpan("`x`") == "``` `x` ```")
+        #expect(SwiftLiteral.codeSpan("a``b") == "```a``b```")
     }
 }

@@ -13,7 +13,7 @@ public enum AdvErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
   /// Documented as `AdvErrorCodeDefault`; cross-platform name `ERROR_DEFAULT "quoted" \ \(x)`.
   case `default` = -1
 
-  /// Backtick \` alone, a code span ``a`b``, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
+  /// Backtick \` alone, a code span ```a`b```, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
   ///
   /// Documented as `AdvErrorCodeSelf`; cross-platform name `ERROR_SELF`.
   case `self` = 100
@@ -57,8 +57,7 @@ public enum AdvErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
 
   /// A `URL` error.
   ///
-  /// Documented as `AdvErrorCodeURLError`; cross-platform name `` ERROR_URLU+0NULU+DU+A `backtick`
-  /// ``.
+  /// Documented as `AdvErrorCodeURLError`; cross-platform name ``` ERROR_URLU+0NULU+DU+A `backtick` ```.
   case urlError = 5
 
   /// Sentence 01 of a very long description that no generator may wrap, cut or reorder. Sentence 02

@@ -64,7 +64,7 @@ public enum TopLevelFunctionError: CatalogedMethodErrors, Hashable {
 public enum `Type` {
   /// The errors `default:` is documented to return (`Type`).
   ///
-  /// Use it for typed throws, ``throws(`Type`.DefaultError)``, and switch over it exhaustively.
+  /// Use it for typed throws, ```throws(`Type`.DefaultError)```, and switch over it exhaustively.
   public enum DefaultError: CatalogedMethodErrors, Hashable {
     /// See ``AdvErrorCode/_2FactorRequired`` (this method's table).
     case _2FactorRequired
@@ -157,7 +157,7 @@ public enum `Type` {
 
   /// The errors `self` is documented to return (`Type`).
   ///
-  /// Use it for typed throws, ``throws(`Type`.SelfError)``, and switch over it exhaustively.
+  /// Use it for typed throws, ```throws(`Type`.SelfError)```, and switch over it exhaustively.
   public enum SelfError: CatalogedMethodErrors, Hashable {
     /// See ``AdvErrorCode/rightToLeft`` (this method's table).
     case rightToLeft
@@ -250,7 +250,7 @@ public enum `Type` {
 
   /// The errors `fetch(_:completion:)` is documented to return (`Type`).
   ///
-  /// Use it for typed throws, ``throws(`Type`.FetchError)``, and switch over it exhaustively.
+  /// Use it for typed throws, ```throws(`Type`.FetchError)```, and switch over it exhaustively.
   public enum FetchError: CatalogedMethodErrors, Hashable {
     /// See ``AdvErrorCode/in`` (this method's table).
     case `in`
@@ -331,8 +331,7 @@ public enum `Type` {
   /// `performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:` is
   /// documented to return (`Type`).
   ///
-  /// Use it for typed throws,
-  /// ``throws(`Type`.PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError)``,
+  /// Use it for typed throws, ```throws(`Type`.PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError)```,
   /// and switch over it exhaustively.
   public enum PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError:
     CatalogedMethodErrors, Hashable
