@@ -202,13 +202,13 @@ import Testing
         // The generator's keys are the runtime's conventional keys.
         #expect(
             [
-                ErrorTextKey.lookupEntry(table: "ServerError", codes: 190...190, subcode: 458),
-                ErrorTextKey.lookupEntry(table: "ServerError", codes: 200...299, subcode: nil),
-                ErrorTextKey.lookupEntry(table: "ServerError", codes: -5...(-1), subcode: nil),
-                ErrorTextKey.lookupEntry(table: "ServerError", codes: -2...(-2), subcode: nil),
-                ErrorTextKey.lookupEntry(table: "ServerError", codes: nil, subcode: 7),
-                ErrorTextKey.lookupEntry(table: "ServerError", codes: nil, subcode: nil),
-            ] == lookupEntries.map(\.key))
+                ErrorTextKey.lookupRow(table: "ServerError", codes: 190...190, subcode: 458),
+                ErrorTextKey.lookupRow(table: "ServerError", codes: 200...299, subcode: nil),
+                ErrorTextKey.lookupRow(table: "ServerError", codes: -5...(-1), subcode: nil),
+                ErrorTextKey.lookupRow(table: "ServerError", codes: -2...(-2), subcode: nil),
+                ErrorTextKey.lookupRow(table: "ServerError", codes: nil, subcode: 7),
+                ErrorTextKey.lookupRow(table: "ServerError", codes: nil, subcode: nil),
+            ] == lookupEntries.map(\.textKey))
         // In a `.strings` comment `*/` cannot stay as it is.
         #expect(
             catalog.stringsFile(language: "it").contains(
@@ -221,7 +221,7 @@ import Testing
         #expect(
             code.contains(
                 """
-                public enum PixError: Int, CatalogedErrorCode, RecoverableErrorCode {
+                public enum PixError: Int, DocumentedErrorCode, RecoverableErrorCode {
                 """))
         #expect(
             code.contains(
@@ -260,7 +260,7 @@ import Testing
         let code = SwiftRenderer.rendered(
             CodeGenerator(domain: try domain(["error-tables.json": config])).codeFile())
         #expect(
-            code.contains("public enum PixError: Int, CatalogedErrorCode, RecoverableErrorCode {\n"))
+            code.contains("public enum PixError: Int, DocumentedErrorCode, RecoverableErrorCode {\n"))
         #expect(!code.contains("traits"))
         #expect(!code.contains("ErrorTraits"))
     }

@@ -2,7 +2,7 @@ extension DocumentedErrorDomain {
     /// The documented method symbols, in documented order.
     ///
     /// ```swift
-    /// AuthErrors.symbols  // ["signInWithEmail:password:completion:", …]
+    /// FirebaseAuthMethods.symbols  // ["signInWithEmail:password:completion:", …]
     /// ```
     public static var symbols: [String] {
         methodErrorTypes.map { $0.symbol }
@@ -11,7 +11,7 @@ extension DocumentedErrorDomain {
     /// Returns the method error type documented for `symbol`; the first one if listed twice.
     ///
     /// ```swift
-    /// AuthErrors.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
+    /// FirebaseAuthMethods.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
     /// ```
     public static func methodErrorType(forSymbol symbol: String) -> (any DocumentedMethodErrors.Type)? {
         methodErrorTypes.first { $0.symbol == symbol }
@@ -20,7 +20,7 @@ extension DocumentedErrorDomain {
     /// Returns the documented identifiers of a method's codes, or nil for an unknown symbol.
     ///
     /// ```swift
-    /// AuthErrors.documentedIdentifiers(forSymbol: "signIn:")  // ["FIRAuthErrorCodeNetworkError"]
+    /// FirebaseAuthMethods.documentedIdentifiers(forSymbol: "signInWithEmail:password:completion:")  // ["FIRAuthErrorCodeNetworkError"]
     /// ```
     public static func documentedIdentifiers(forSymbol symbol: String) -> [String]? {
         methodErrorType(forSymbol: symbol).map { type in
@@ -31,7 +31,7 @@ extension DocumentedErrorDomain {
     /// Classifies an error as the method error type of `symbol`, or nil for an unknown symbol.
     ///
     /// ```swift
-    /// AuthErrors.methodError(forSymbol: "signIn:", error: someError)?.code
+    /// FirebaseAuthMethods.methodError(forSymbol: "signInWithEmail:password:completion:", error: someError)?.code
     /// ```
     public static func methodError(forSymbol symbol: String, error: any Error)
         -> (any DocumentedMethodErrors)?

@@ -3,13 +3,13 @@
 /// Generated code adds one conforming type per domain:
 ///
 /// ```swift
-/// public enum AuthErrors: DocumentedErrorDomain {
+/// public enum FirebaseAuthMethods: DocumentedErrorDomain {
 ///   public typealias Code = AuthErrorCode
 ///   public static var methodErrorTypes: [any DocumentedMethodErrors.Type] {
-///     [SignInErrors.self, CreateUserErrors.self]
+///     [FIRAuth.SignInWithEmailPasswordError.self, FIRAuth.SignOutError.self]
 ///   }
 /// }
-/// AuthErrors.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
+/// FirebaseAuthMethods.methodErrorType(forSymbol: "signInWithEmail:password:completion:")
 /// ```
 public protocol DocumentedErrorDomain {
     /// The domain's code enum.

@@ -28,7 +28,7 @@ public struct UndocumentedError: Error, Sendable, Hashable, CustomStringConverti
             self = undocumented
             return
         }
-        if let methodError = error as? any CatalogedMethodErrors,
+        if let methodError = error as? any DocumentedMethodErrors,
             let undocumented = methodError.undocumentedError
         {
             self = undocumented

@@ -9,14 +9,14 @@
 ///   codes: 190...190, subcode: 458, case: .authenticationReopenSession,
 ///   messageKey: "GraphAPIError/190/458")
 /// ```
-public struct ErrorLookupEntry<Code: CatalogedErrorCode>: Sendable, Hashable {
+public struct ErrorLookupEntry<Code: DocumentedErrorCode>: Sendable, Hashable {
     /// The server codes the row covers, e.g. `200...299`; nil for any code.
     public let codes: ClosedRange<Int>?
     /// The subcode the row covers, e.g. `458`; nil for any subcode.
     public let subcode: Int?
     /// The documented case the row classifies an error as (Facebook: its category); nil when the
     /// documentation names none.
-    public let category: Code?
+    public let documentedCase: Code?
     /// The catalog key of the row's message, e.g. `"GraphAPIError/190/458"`.
     public let messageKey: String
 
@@ -26,10 +26,10 @@ public struct ErrorLookupEntry<Code: CatalogedErrorCode>: Sendable, Hashable {
     /// ErrorLookupEntry<FBErrorCategory>(
     ///   codes: 200...299, subcode: nil, case: .permissions, messageKey: "GraphAPIError/200-299")
     /// ```
-    public init(codes: ClosedRange<Int>?, subcode: Int?, case category: Code?, messageKey: String) {
+    public init(codes: ClosedRange<Int>?, subcode: Int?, case documentedCase: Code?, messageKey: String) {
         self.codes = codes
         self.subcode = subcode
-        self.category = category
+        self.documentedCase = documentedCase
         self.messageKey = messageKey
     }
 

@@ -6,11 +6,11 @@ import Foundation
 /// ```swift
 /// if let match = GraphAPIError.table.match(code: 190, subcode: 458) {
 ///   match.kind                                       // .codeAndSubcode
-///   match.category                                   // .authenticationReopenSession
+///   match.documentedCase                                   // .authenticationReopenSession
 ///   match.message(locale: Locale(identifier: "it"))  // "L'app è stata rimossa. Accedi di nuovo."
 /// }
 /// ```
-public struct ErrorLookupMatch<Code: CatalogedErrorCode>: Sendable, Hashable {
+public struct ErrorLookupMatch<Code: DocumentedErrorCode>: Sendable, Hashable {
     /// The name of the table that matched, e.g. `"GraphAPIError"`.
     public let tableName: String
     /// The server code that was looked up, if any.
@@ -37,8 +37,8 @@ public struct ErrorLookupMatch<Code: CatalogedErrorCode>: Sendable, Hashable {
     }
 
     /// The documented case of the matching row, or nil (always nil for the "All others" message).
-    public var category: Code? {
-        entry?.category
+    public var documentedCase: Code? {
+        entry?.documentedCase
     }
 
     /// The catalog key of the matched message: the row's, else the "All others" one.
@@ -49,7 +49,7 @@ public struct ErrorLookupMatch<Code: CatalogedErrorCode>: Sendable, Hashable {
     /// The catalog keys tried for the message, most specific first: the row's message, the
     /// description of its case, then the table's "All others" message.
     var messageKeys: [String] {
-        let keys = [entry?.messageKey, entry?.category?.descriptionKey, fallbackMessageKey]
+        let keys = [entry?.messageKey, entry?.documentedCase?.descriptionKey, fallbackMessageKey]
         var seen: Set<String> = []
         return keys.compactMap { $0 }.filter { seen.insert($0).inserted }
     }

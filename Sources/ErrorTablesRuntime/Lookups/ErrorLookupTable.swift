@@ -19,7 +19,7 @@
 //   }
 //
 // The messages live in `FBErrorCategory.textCatalog` under the given keys (see
-// `ErrorTextKey.lookupEntry(table:codes:subcode:)` for the conventional keys). The runtime then
+// `ErrorTextKey.lookupRow(table:codes:subcode:)` for the conventional keys). The runtime then
 // implements the matching order, the localized message with its fallbacks, and recovery advice.
 
 /// A documented table from numeric server error codes and subcodes to a case of `Code` and a
@@ -41,10 +41,10 @@
 ///
 /// ```swift
 /// let match = GraphAPIError.table.match(code: 190, subcode: 458)
-/// match?.category                                  // .authenticationReopenSession
+/// match?.documentedCase                                  // .authenticationReopenSession
 /// match?.message(locale: Locale(identifier: "en"))  // "The app was removed. Please log in again."
 /// ```
-public struct ErrorLookupTable<Code: CatalogedErrorCode>: Sendable, Hashable {
+public struct ErrorLookupTable<Code: DocumentedErrorCode>: Sendable, Hashable {
     /// The table's name as documented, e.g. `"GraphAPIError"`; used in messages of last resort.
     public let name: String
     /// The rows in documented order.
@@ -84,7 +84,7 @@ public struct ErrorLookupTable<Code: CatalogedErrorCode>: Sendable, Hashable {
     /// nil; see the type's documentation for the order.
     ///
     /// ```swift
-    /// GraphAPIError.table.match(code: 250, subcode: nil)?.category  // .permissions
+    /// GraphAPIError.table.match(code: 250, subcode: nil)?.documentedCase  // .permissions
     /// GraphAPIError.table.match(code: 12345, subcode: nil)?.kind    // .fallback
     /// ```
     public func match(code: Int?, subcode: Int?) -> ErrorLookupMatch<Code>? {

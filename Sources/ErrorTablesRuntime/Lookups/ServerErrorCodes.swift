@@ -93,7 +93,7 @@ public struct ServerErrorCodes: Sendable, Hashable {
         if let undocumented = error as? UndocumentedError {
             return undocumented.underlying
         }
-        if let methodError = error as? any CatalogedMethodErrors,
+        if let methodError = error as? any DocumentedMethodErrors,
             let undocumented = methodError.undocumentedError
         {
             return undocumented.underlying

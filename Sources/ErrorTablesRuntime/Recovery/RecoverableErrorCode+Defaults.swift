@@ -1,12 +1,10 @@
 extension RecoverableErrorCode {
     /// No traits unless generated code provides them.
     public var traits: ErrorTraits { [] }
-}
 
-extension RecoverableErrorCode where Self: CatalogedErrorCode {
     /// Returns the traits of any error whose code this enum recognizes, or `[]` for other errors.
     ///
-    /// Recognizes what ``CatalogedErrorCode/init(error:)`` does: this enum, a method error or
+    /// Recognizes what ``DocumentedErrorCode/init(error:)`` does: this enum, a method error or
     /// undocumented error of the domain, or an `NSError` of the domain with a known code.
     ///
     /// ```swift

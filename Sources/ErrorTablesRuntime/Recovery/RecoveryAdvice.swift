@@ -11,7 +11,7 @@
 ///    `maxAttempts`, after which the error falls through to the steps below.
 /// 4. ``ErrorTraits/developerConfiguration``: ``fixConfiguration(developerMessage:)`` with the
 ///    documented message, never a contextual one.
-/// 5. ``ErrorTraits/signInAgain``: ``logInAgain(message:)``.
+/// 5. ``ErrorTraits/signInAgain``: ``signInAgain(message:)``.
 /// 6. ``ErrorTraits/reauthenticate``: ``reauthenticate(message:)``.
 /// 7. ``ErrorTraits/permissionDenied``: ``requestPermission(message:)``.
 /// 8. ``ErrorTraits/correctInput``: ``correctInput(message:)``.
@@ -27,7 +27,7 @@
 /// switch advice {
 /// case .ignore, .retry, .retryAfterBackoff: break  // retries are Retrier's job
 /// case .fixConfiguration(let developerMessage): logger.fault("\(developerMessage)")
-/// case .logInAgain(let message): showLogin(explaining: message)
+/// case .signInAgain(let message): showLogin(explaining: message)
 /// default: advice.userFacingMessage.map(showAlert)
 /// }
 /// ```
@@ -37,7 +37,7 @@ public enum RecoveryAdvice: Sendable, Hashable {
     /// Show the message; the user has to act outside the app (or simply be told).
     case notifyUser(message: String)
     /// The session or token is no longer valid: show the message and ask the user to log in again.
-    case logInAgain(message: String)
+    case signInAgain(message: String)
     /// A permission is missing: show the message and ask for the permission again.
     case requestPermission(message: String)
     /// The operation needs a recent login: reauthenticate the user, then retry.
@@ -106,14 +106,14 @@ public enum RecoveryAdvice: Sendable, Hashable {
     /// The message meant for the user, or nil for advice that shows nothing to the user.
     ///
     /// ```swift
-    /// RecoveryAdvice.logInAgain(message: "Please log in again.").userFacingMessage
+    /// RecoveryAdvice.signInAgain(message: "Please log in again.").userFacingMessage
     /// // "Please log in again."
     /// RecoveryAdvice.fixConfiguration(developerMessage: "Invalid API key.").userFacingMessage
     /// // nil
     /// ```
     public var userFacingMessage: String? {
         switch self {
-        case .notifyUser(let message), .logInAgain(let message), .requestPermission(let message),
+        case .notifyUser(let message), .signInAgain(let message), .requestPermission(let message),
             .reauthenticate(let message), .correctInput(let message), .showGenericMessage(let message):
             message
         case .ignore, .retry, .retryAfterBackoff, .fixConfiguration:
@@ -123,7 +123,7 @@ public enum RecoveryAdvice: Sendable, Hashable {
 
     /// Returns the user-facing advice of steps 5 to 10 for a message.
     private static func userFacing(traits: ErrorTraits, message: String) -> RecoveryAdvice {
-        if traits.contains(.signInAgain) { return .logInAgain(message: message) }
+        if traits.contains(.signInAgain) { return .signInAgain(message: message) }
         if traits.contains(.reauthenticate) { return .reauthenticate(message: message) }
         if traits.contains(.permissionDenied) { return .requestPermission(message: message) }
         if traits.contains(.correctInput) { return .correctInput(message: message) }

@@ -53,10 +53,10 @@ public struct Retrier: Sendable {
     ///
     /// ```swift
     /// do {
-    ///   return try await retrier.run(classify: \.traits) { () async throws(SignInErrors) in
+    ///   return try await retrier.run(classify: \.traits) { () async throws(FIRAuth.SignInWithEmailPasswordError) in
     ///     try await signIn()
     ///   }
-    /// } catch let failure as RetryFailure<SignInErrors> {
+    /// } catch let failure as RetryFailure<FIRAuth.SignInWithEmailPasswordError> {
     ///   show(failure.error.recoveryAdvice(locale: .current, attempts: failure.attempts))
     /// }
     /// ```

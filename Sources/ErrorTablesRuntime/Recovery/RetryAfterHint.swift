@@ -33,7 +33,7 @@ public enum RetryAfterHint {
         if error is any DocumentedErrorCode {
             return nil
         }
-        if let methodError = error as? any CatalogedMethodErrors {
+        if let methodError = error as? any DocumentedMethodErrors {
             return methodError.undocumentedError.flatMap { duration(in: $0.underlying) }
         }
         return duration(userInfoValue: (error as NSError).userInfo[userInfoKey])

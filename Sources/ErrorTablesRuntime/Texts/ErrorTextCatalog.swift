@@ -9,9 +9,9 @@ import Foundation
 ///
 /// ```swift
 /// let catalog = ErrorTextCatalog(
-///   table: "AuthErrors", bundle: .module, sourceLanguage: "en", languages: ["en", "it"],
-///   embeddedSourceTexts: ["AuthErrorCodeNetworkError": "A network error occurred."])
-/// catalog.text(forKey: "AuthErrorCodeNetworkError", locale: Locale(identifier: "it_IT"))
+///   table: "FirebaseAuthErrors", bundle: .module, sourceLanguage: "en", languages: ["en", "it"],
+///   embeddedSourceTexts: ["FIRAuthErrorCodeNetworkError": "A network error occurred."])
+/// catalog.text(forKey: "FIRAuthErrorCodeNetworkError", locale: Locale(identifier: "it_IT"))
 /// ```
 public final class ErrorTextCatalog: @unchecked Sendable {
     /// The name of the `.strings` table, without extension.
@@ -33,7 +33,7 @@ public final class ErrorTextCatalog: @unchecked Sendable {
     /// Creates a catalog from a bundle's `.strings` tables and texts compiled into the code.
     ///
     /// - Parameters:
-    ///   - table: The `.strings` table name, e.g. `"AuthErrors"` for `AuthErrors.strings`.
+    ///   - table: The `.strings` table name, e.g. `"FirebaseAuthErrors"` for `FirebaseAuthErrors.strings`.
     ///   - bundle: The bundle with `<language>.lproj` folders, or nil to use only compiled texts.
     ///   - sourceLanguage: The language of `embeddedSourceTexts`, e.g. `"en"`.
     ///   - languages: The languages to look for, e.g. `["en", "hi", "pt-BR"]`.
@@ -71,7 +71,7 @@ public final class ErrorTextCatalog: @unchecked Sendable {
     /// Returns the text for `key` in the best language for `locale`, or nil if no language has it.
     ///
     /// ```swift
-    /// catalog.text(forKey: "AuthErrorCodeNetworkError", locale: Locale(identifier: "pt_BR"))
+    /// catalog.text(forKey: "FIRAuthErrorCodeNetworkError", locale: Locale(identifier: "pt_BR"))
     /// ```
     public func text(forKey key: String, locale: Locale) -> String? {
         text(forKeys: [key], preferredLanguages: [LocaleResolution.identifier(of: locale)])
@@ -80,7 +80,7 @@ public final class ErrorTextCatalog: @unchecked Sendable {
     /// Returns the text for `key` in the best match for a language tag, or nil if none has it.
     ///
     /// ```swift
-    /// catalog.text(forKey: "AuthErrorCodeNetworkError", language: "zh-Hant-TW")
+    /// catalog.text(forKey: "FIRAuthErrorCodeNetworkError", language: "zh-Hant-TW")
     /// ```
     public func text(forKey key: String, language: String) -> String? {
         text(forKeys: [key], preferredLanguages: [language])
@@ -101,7 +101,12 @@ public final class ErrorTextCatalog: @unchecked Sendable {
     /// one, so a message is not shown in a language the user did not ask for when it need not be.
     ///
     /// ```swift
-    /// catalog.text(forKeys: ["signIn/NetworkError", "NetworkError"], preferredLanguages: ["it"])
+    /// catalog.text(
+    ///   forKeys: [
+    ///     "signInWithEmail:password:completion:/FIRAuthErrorCodeWrongPassword",
+    ///     "FIRAuthErrorCodeWrongPassword",
+    ///   ],
+    ///   preferredLanguages: ["it"])
     /// ```
     public func text(forKeys keys: [String], preferredLanguages: [String]) -> String? {
         for language in candidates(preferredLanguages: preferredLanguages) {

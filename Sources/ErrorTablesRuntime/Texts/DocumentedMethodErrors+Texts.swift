@@ -1,6 +1,6 @@
 import Foundation
 
-extension CatalogedMethodErrors {
+extension DocumentedMethodErrors {
     /// Returns the method's text for the error in `locale`, with fallbacks; never empty.
     ///
     /// A documented case tries the method's own text, then the code's description, then the "all
@@ -9,7 +9,7 @@ extension CatalogedMethodErrors {
     /// language; a readable English sentence is the last resort.
     ///
     /// ```swift
-    /// SignInErrors.networkError.localizedDescription(locale: Locale(identifier: "it_IT"))
+    /// FIRAuth.SignInWithEmailPasswordError.networkError.localizedDescription(locale: Locale(identifier: "it_IT"))
     /// ```
     public func localizedDescription(locale: Locale) -> String {
         localizedDescription(preferredLanguages: [LocaleResolution.identifier(of: locale)])

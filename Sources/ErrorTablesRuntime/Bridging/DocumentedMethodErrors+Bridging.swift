@@ -1,6 +1,6 @@
 import Foundation
 
-extension CatalogedMethodErrors {
+extension DocumentedMethodErrors {
     /// The domain of the code enum; `CustomNSError` allows only one domain per type.
     public static var errorDomain: String { Code.errorDomain }
 
@@ -31,7 +31,7 @@ extension CatalogedMethodErrors {
     /// so it uses the code enum's domain with the original code).
     ///
     /// ```swift
-    /// SignInErrors(URLError(.timedOut)).nsError.domain  // "NSURLErrorDomain"
+    /// FIRAuth.SignInWithEmailPasswordError(URLError(.timedOut)).nsError.domain  // "NSURLErrorDomain"
     /// ```
     public var nsError: NSError {
         NSError(

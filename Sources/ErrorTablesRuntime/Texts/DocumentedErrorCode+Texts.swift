@@ -1,6 +1,6 @@
 import Foundation
 
-extension CatalogedErrorCode {
+extension DocumentedErrorCode {
     /// Returns the description for `locale`, falling back to the source language; never empty.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CatalogedErrorCode {
+extension DocumentedErrorCode {
     /// The user info of the bridged `NSError`, with texts in the current languages.
     ///
     /// Holds `NSLocalizedDescriptionKey`, the cross-platform name under ``userInfoNameKey``, and
@@ -49,7 +49,7 @@ extension CatalogedErrorCode {
             self = code
             return
         }
-        if let methodError = error as? any CatalogedMethodErrors {
+        if let methodError = error as? any DocumentedMethodErrors {
             if let code = methodError.code as? Self {
                 self = code
                 return
