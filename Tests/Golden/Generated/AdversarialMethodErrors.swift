@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `topLevelFunction()` is documented to return.
 ///
 /// Use it for typed throws, `throws(TopLevelFunctionError)`, and switch over it exhaustively.
-public enum TopLevelFunctionError: CatalogedMethodErrors, Hashable {
+public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   /// A long text whose words could start a Markdown block when a doc comment wraps: step one - then -
   /// more 1. and 2. or + and \* and # and > and = and | and 3) done - end.
   case listLike
@@ -71,7 +71,7 @@ public enum `Type` {
   /// The errors `default:` is documented to return (`Type`).
   ///
   /// Use it for typed throws, ``throws(`Type`.DefaultError)``, and switch over it exhaustively.
-  public enum DefaultError: CatalogedMethodErrors, Hashable {
+  public enum DefaultError: DocumentedMethodErrors, Hashable {
     /// Two-factor authentication is required.
     case _2FactorRequired
 
@@ -174,7 +174,7 @@ public enum `Type` {
   /// The errors `self` is documented to return (`Type`).
   ///
   /// Use it for typed throws, ``throws(`Type`.SelfError)``, and switch over it exhaustively.
-  public enum SelfError: CatalogedMethodErrors, Hashable {
+  public enum SelfError: DocumentedMethodErrors, Hashable {
     /// Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.
     case rightToLeft
 
@@ -279,7 +279,7 @@ public enum `Type` {
   /// The errors `fetch(_:completion:)` is documented to return (`Type`).
   ///
   /// Use it for typed throws, ``throws(`Type`.FetchError)``, and switch over it exhaustively.
-  public enum FetchError: CatalogedMethodErrors, Hashable {
+  public enum FetchError: DocumentedMethodErrors, Hashable {
     /// Invisible characters: decomposed é and precomposed é, zero-widthU+200Bspace, override
     /// U+202EabcU+202C done, lineU+2028separator, and a byte order markU+FEFFhere.
     case `in`
@@ -374,7 +374,7 @@ public enum `Type` {
   /// ``throws(`Type`.PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError)``,
   /// and switch over it exhaustively.
   public enum PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError:
-    CatalogedMethodErrors, Hashable
+    DocumentedMethodErrors, Hashable
   {
     /// Sentence 01 of a very long description that no generator may wrap, cut or reorder. Sentence
     /// 02 of a very long description that no generator may wrap, cut or reorder. Sentence 03 of a

@@ -9,7 +9,7 @@ public enum DemoClient {
   ///
   /// Use it for typed throws, `throws(DemoClient.ConnectToHostPortError)`, and switch over it
   /// exhaustively.
-  public enum ConnectToHostPortError: CatalogedMethodErrors, Hashable {
+  public enum ConnectToHostPortError: DocumentedMethodErrors, Hashable {
     /// The host name is malformed.
     case invalidHost
 
@@ -81,7 +81,7 @@ public enum DemoClient {
   ///
   /// Use it for typed throws, `throws(DemoClient.SendMessageError)`, and switch over it
   /// exhaustively.
-  public enum SendMessageError: CatalogedMethodErrors, Hashable {
+  public enum SendMessageError: DocumentedMethodErrors, Hashable {
     /// The message is longer than *4096* bytes.
     case messageTooLong
 
@@ -163,7 +163,7 @@ public enum DemoClient {
   ///
   /// Use it for typed throws, `throws(DemoClient.DisconnectError)`, and switch over it
   /// exhaustively.
-  public enum DisconnectError: CatalogedMethodErrors, Hashable {
+  public enum DisconnectError: DocumentedMethodErrors, Hashable {
     /// The client was already disconnected.
     case alreadyDisconnected
 

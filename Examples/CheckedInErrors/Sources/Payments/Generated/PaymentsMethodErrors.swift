@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `charge(amount:card:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively.
-public enum ChargeError: CatalogedMethodErrors, Hashable {
+public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// The card issuer declined the charge.
   case cardDeclined
 
@@ -81,7 +81,7 @@ public enum ChargeError: CatalogedMethodErrors, Hashable {
 /// The errors `refund(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively.
-public enum RefundError: CatalogedMethodErrors, Hashable {
+public enum RefundError: DocumentedMethodErrors, Hashable {
   /// The payment has already been refunded.
   case alreadyRefunded
 
