@@ -1,10 +1,12 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 
 /// What an `NSError(FBError)` of the Facebook SDK 3.x tells an app, as a domain adapter would
-/// read it: the category, the SDK's user message, and the Graph API code and subcode.
-struct DemoFacebookError: Error, Equatable {
-    var category: DemoFacebookErrorCategory
+/// read it: the category, the SDK's user message, and the Graph API code and subcode. It is the
+/// app's side of the flow (an adapter an app writes), not an imitation of generated code.
+struct FacebookSDKError: Error, Equatable {
+    var category: FBErrorCategory
     var shouldNotifyUser = false
     var userMessage: String?
     var code: Int?
