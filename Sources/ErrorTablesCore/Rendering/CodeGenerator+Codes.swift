@@ -1,3 +1,5 @@
+import ErrorTablesRuntime
+
 extension CodeGenerator {
     /// `<Domain>ErrorCodes.swift`: the domain's code enum.
     func codeFile() -> SwiftFileDescription {
@@ -157,7 +159,9 @@ extension CodeGenerator {
             let property = GeneratedNames.propertyName(header)
             let name = "localized" + Identifier.upperFirst(property)
             guard seen.insert(name).inserted else { return nil }
-            let key = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string("." + property))
+            // The key's part after the identifier (`.recoveryTactic`), by the runtime's grammar.
+            let suffix = ErrorTextKey.property(identifier: "", name: property).description
+            let key = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string(suffix))
             return .function(
                 SwiftFunctionDescription(
                     docComment: "The documented \"\(header)\" text in the best language for `locale`, falling back "
