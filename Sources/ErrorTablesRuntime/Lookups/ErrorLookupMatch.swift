@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// if let match = GraphAPIError.table.match(code: 190, subcode: 458) {
 ///   match.kind                                       // .codeAndSubcode
-///   match.documentedCase                                   // .authenticationReopenSession
+///   match.documentedCase                             // .authenticationReopenSession
 ///   match.message(locale: Locale(identifier: "it"))  // "L'app è stata rimossa. Accedi di nuovo."
 /// }
 /// ```

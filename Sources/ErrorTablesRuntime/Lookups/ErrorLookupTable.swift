@@ -5,7 +5,7 @@
 // `static let` of this type and nothing else:
 //
 //   public enum GraphAPIError {
-//     public static let table = ErrorLookupTable<FBErrorCategory>(
+//     public static let table: ErrorLookupTable<FBErrorCategory> = ErrorLookupTable(
 //       name: "GraphAPIError",
 //       entries: [
 //         ErrorLookupEntry(
@@ -41,7 +41,7 @@
 ///
 /// ```swift
 /// let match = GraphAPIError.table.match(code: 190, subcode: 458)
-/// match?.documentedCase                                  // .authenticationReopenSession
+/// match?.documentedCase                            // .authenticationReopenSession
 /// match?.message(locale: Locale(identifier: "en"))  // "The app was removed. Please log in again."
 /// ```
 public struct ErrorLookupTable<Code: DocumentedErrorCode>: Sendable, Hashable {
