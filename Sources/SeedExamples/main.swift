@@ -39,7 +39,7 @@ let graphError = NSError(
 if let codes = ServerErrorCodes(facebookError: graphError), let match = GraphAPIError.table.match(codes) {
     print()
     show(
-        "Facebook Graph API error 190/458 → .\(match.category.map { "\($0)" } ?? "none")", match.message(locale:),
+        "Facebook Graph API error 190/458 → .\(match.documentedCase.map { "\($0)" } ?? "none")", match.message(locale:),
         in: ["en", "it"])
     print("  advice: \(match.recoveryAdvice(locale: Locale(identifier: "en")))")
 }

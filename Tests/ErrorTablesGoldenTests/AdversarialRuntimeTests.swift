@@ -61,7 +61,7 @@ import Testing
         let domain = try Golden.domain("Adversarial")
         for type in AdversarialMethods.methodErrorTypes {
             let method = try #require(domain.method(type.symbol))
-            let cataloged = try #require(type as? any CatalogedMethodErrors.Type)
+            let cataloged = try #require(type as? any DocumentedMethodErrors.Type)
             for language in Self.languages {
                 let texts = methodTexts(of: cataloged, locale: Locale(identifier: language))
                 #expect(texts.map(\.code) == method.errors.map(\.code), "\(method.symbol)")
@@ -79,7 +79,7 @@ import Testing
         }
     }
 
-    private func methodTexts<T: CatalogedMethodErrors>(of type: T.Type, locale: Locale) -> [(
+    private func methodTexts<T: DocumentedMethodErrors>(of type: T.Type, locale: Locale) -> [(
         code: String, text: String
     )] {
         T.documentedCases.map {
@@ -87,7 +87,7 @@ import Testing
         }
     }
 
-    private func fallbackText<T: CatalogedMethodErrors>(of type: T.Type, locale: Locale) -> String {
+    private func fallbackText<T: DocumentedMethodErrors>(of type: T.Type, locale: Locale) -> String {
         T(NSError(domain: "Foreign \"domain\"", code: 7)).localizedDescription(locale: locale)
     }
 

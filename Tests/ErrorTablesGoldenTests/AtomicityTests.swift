@@ -33,9 +33,9 @@ import Testing
         #expect(first.status == 0, "\(first.console.errors)")
         #expect(
             first.console.output
-                == "generate: 12 files in \(output): 12 written, 0 unchanged, 0 removed\n")
+                == "generate: 30 files in \(output): 30 written, 0 unchanged, 0 removed\n")
         let before = try Self.stamps(output)
-        #expect(before.count == 12)
+        #expect(before.count == 30)
         #expect(Golden.files(in: output) == Golden.files(in: PackageRoot.goldenOutput))
 
         let second = runTool([
@@ -44,7 +44,7 @@ import Testing
         #expect(second.status == 0, "\(second.console.errors)")
         #expect(
             second.console.output
-                == "generate: 12 files in \(output): 0 written, 12 unchanged, 0 removed\n")
+                == "generate: 30 files in \(output): 0 written, 30 unchanged, 0 removed\n")
         #expect(try Self.stamps(output) == before)
     }
 
@@ -100,11 +100,16 @@ import Testing
         let run = runTool(["generate", "--spec", spec, "--output", output])
         #expect(run.status == 0, "\(run.console.errors)")
         #expect(
-            run.console.output == "generate: 5 files in \(output): 0 written, 5 unchanged, 5 removed\n")
+            run.console.output == "generate: 20 files in \(output): 0 written, 20 unchanged, 5 removed\n")
         #expect(
             Golden.files(in: output).keys.sorted() == [
-                "DemoErrorCodes.swift", "DemoErrorTexts.swift", "DemoMethodErrors.swift", "Notes.swift",
-                "en.lproj/DemoErrors.strings", "en.lproj/Extra.strings", "it.lproj/DemoErrors.strings",
+                "AccountErrorCodes.swift", "AccountErrorTexts.swift", "AccountMethodErrors.swift",
+                "AuthErrorCodes.swift", "AuthErrorTexts.swift", "AuthMethodErrors.swift",
+                "DemoErrorCodes.swift", "DemoErrorTexts.swift", "DemoMethodErrors.swift",
+                "GraphErrorCodes.swift", "GraphErrorTexts.swift", "GraphMethodErrors.swift", "Notes.swift",
+                "en.lproj/AccountErrors.strings", "en.lproj/AuthErrors.strings", "en.lproj/DemoErrors.strings",
+                "en.lproj/Extra.strings", "en.lproj/GraphErrors.strings", "hi.lproj/AccountErrors.strings",
+                "it.lproj/AccountErrors.strings", "it.lproj/DemoErrors.strings", "it.lproj/GraphErrors.strings",
             ])
         for (path, text) in handWritten {
             #expect(FileManager.default.contents(atPath: output + "/" + path) == Data(text.utf8))
@@ -142,9 +147,9 @@ import Testing
         let changed = runTool(["generate", "--spec", spec, "--output", output, "--xcstrings"])
         #expect(changed.status == 0, "\(changed.console.errors)")
         // A code's description is in its code enum, texts and catalogs; method cases only link to it.
-        #expect(changed.console.output.contains(": 4 written, 8 unchanged, 0 removed\n"))
+        #expect(changed.console.output.contains(": 4 written, 26 unchanged, 0 removed\n"))
         let names = Golden.files(in: output).keys
-        #expect(names.count == 12)
+        #expect(names.count == 30)
         #expect(!names.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") })
     }
 }

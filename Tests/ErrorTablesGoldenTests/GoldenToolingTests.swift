@@ -87,7 +87,7 @@ import Testing
         #expect(
             FileManager.default.createFile(atPath: configurationPath, contents: configuration.output))
         let files = Golden.goldenSwiftFiles()
-        #expect(files.count == 6)
+        #expect(files.count == 15)
         for (name, text) in files {
             let formatted = try Program.run(
                 swiftFormat,

@@ -1,32 +1,34 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 import Testing
 
 @Suite struct DocumentedErrorDomainTests {
     @Test func listsMethodsInDocumentedOrder() {
-        #expect(DemoErrors.symbols == [DemoTexts.signIn, DemoTexts.resetPassword])
+        #expect(
+            AccountMethods.symbols == [AccountSymbols.lookUp, AccountSymbols.signIn, AccountSymbols.resetPassword])
     }
 
     @Test func findsTypesBySymbol() throws {
-        let type = try #require(DemoErrors.methodErrorType(forSymbol: DemoTexts.resetPassword))
-        #expect(ObjectIdentifier(type) == ObjectIdentifier(DemoResetPasswordErrors.self))
-        #expect(DemoErrors.methodErrorType(forSymbol: "unknown:") == nil)
+        let type = try #require(AccountMethods.methodErrorType(forSymbol: AccountSymbols.resetPassword))
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(AccountClient.SendPasswordResetWithEmailError.self))
+        #expect(AccountMethods.methodErrorType(forSymbol: "unknown:") == nil)
     }
 
     @Test func introspectsDocumentedIdentifiers() {
         #expect(
-            DemoErrors.documentedIdentifiers(forSymbol: DemoTexts.signIn)
-                == ["DemoErrorCodeNetworkError", "DemoErrorCodeWrongPassword"])
-        #expect(DemoErrors.documentedIdentifiers(forSymbol: "unknown:") == nil)
+            AccountMethods.documentedIdentifiers(forSymbol: AccountSymbols.signIn)
+                == ["AccountErrorCodeNetworkError", "AccountErrorCodeWrongPassword"])
+        #expect(AccountMethods.documentedIdentifiers(forSymbol: "unknown:") == nil)
     }
 
     @Test func classifiesBySymbol() throws {
-        let error = NSError(domain: "DemoErrorDomain", code: 17020)
-        let signIn = try #require(DemoErrors.methodError(forSymbol: DemoTexts.signIn, error: error))
-        #expect(signIn as? DemoSignInErrors == .networkError)
+        let error = NSError(domain: "AccountErrorDomain", code: 17020)
+        let signIn = try #require(AccountMethods.methodError(forSymbol: AccountSymbols.signIn, error: error))
+        #expect(signIn as? AccountClient.SignInWithEmailPasswordError == .networkError)
         let reset = try #require(
-            DemoErrors.methodError(forSymbol: DemoTexts.resetPassword, error: error))
-        #expect((reset as? DemoResetPasswordErrors)?.undocumentedError?.code == 17020)
-        #expect(DemoErrors.methodError(forSymbol: "unknown:", error: error) == nil)
+            AccountMethods.methodError(forSymbol: AccountSymbols.resetPassword, error: error))
+        #expect((reset as? AccountClient.SendPasswordResetWithEmailError)?.undocumentedError?.code == 17020)
+        #expect(AccountMethods.methodError(forSymbol: "unknown:", error: error) == nil)
     }
 }

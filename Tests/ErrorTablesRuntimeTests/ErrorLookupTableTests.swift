@@ -1,10 +1,11 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Testing
 
 /// The matching order of `ErrorLookupTable`: most specific row first, ties by documented order.
 @Suite struct ErrorLookupTableTests {
-    typealias Entry = ErrorLookupEntry<DemoFacebookErrorCategory>
-    typealias Table = ErrorLookupTable<DemoFacebookErrorCategory>
+    typealias Entry = ErrorLookupEntry<FBErrorCategory>
+    typealias Table = ErrorLookupTable<FBErrorCategory>
 
     /// Rows of every kind, deliberately listed least specific first.
     static let entries: [Entry] = [
@@ -52,9 +53,9 @@ import Testing
     }
 
     @Test func theMatchedRowCarriesItsCase() {
-        #expect(table.match(code: 150, subcode: 7)?.category == .permissions)
-        #expect(table.match(code: 155, subcode: nil)?.category == .retry)
-        #expect(table.match(code: 1, subcode: 7)?.category == .userCancelled)
+        #expect(table.match(code: 150, subcode: 7)?.documentedCase == .permissions)
+        #expect(table.match(code: 155, subcode: nil)?.documentedCase == .retry)
+        #expect(table.match(code: 1, subcode: 7)?.documentedCase == .userCancelled)
     }
 
     @Test func equallySpecificRowsAreDecidedByDocumentedOrder() {
@@ -88,7 +89,7 @@ import Testing
         let match = try #require(rows.match(code: 1, subcode: 3))
         #expect(match.kind == .fallback)
         #expect(match.entry == nil)
-        #expect(match.category == nil)
+        #expect(match.documentedCase == nil)
         #expect(match.messageKey == "Rows/*")
         #expect(rows.match(code: nil, subcode: nil)?.kind == .fallback)
         #expect(rows.match(code: nil, subcode: 2)?.kind == .fallback)

@@ -1,12 +1,13 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 import Testing
 
 @Suite struct ErrorTextCatalogTests {
-    let catalog = DemoTexts.catalog
+    let catalog = AccountErrorCode.textCatalog
 
     @Test func textPerLocale() {
-        let key = "DemoErrorCodeNetworkError"
+        let key = "AccountErrorCodeNetworkError"
         #expect(
             catalog.text(forKey: key, locale: Locale(identifier: "it_IT"))
                 == "Si è verificato un errore di rete.")
@@ -18,34 +19,41 @@ import Testing
         #expect(catalog.text(forKey: key, language: "it-CH") == "Si è verificato un errore di rete.")
     }
 
+    /// A catalog whose Italian leaves texts out (the golden catalogs translate everything).
+    let partial = ErrorTextCatalog(
+        table: "Partial", bundle: nil, sourceLanguage: "en", languages: ["en", "it"],
+        embeddedSourceTexts: ["Code": "English code text.", "method/Code": "English method text."],
+        localizedTexts: ["it": ["Code": "Testo italiano del codice."]])
+
     @Test func missingTranslationFallsBackToSource() {
+        #expect(partial.text(forKey: "method/Code", language: "it") == "English method text.")
         #expect(
-            catalog.text(forKey: "DemoErrorCodeUserNotFound", language: "it")
-                == "There is no user record for this identifier.")
-        #expect(
-            catalog.text(forKey: "DemoErrorCodeWrongPassword.reason", language: "hi")
+            catalog.text(forKey: "AccountErrorCodeWrongPassword.reason", language: "fr")
                 == "The password does not match the account.")
     }
 
     @Test func unknownKeyIsNil() {
-        #expect(catalog.text(forKey: "DemoErrorCodeInternalError", language: "it") == nil)
+        // The golden spec's empty "Reason" cell of a code is stored blank, so it has no text.
+        #expect(catalog.text(forKey: "AccountErrorCodeNetworkError.reason", language: "it") == nil)
         #expect(catalog.text(forKey: "nope", language: "en") == nil)
     }
 
     @Test func preferredLanguagesInOrder() {
         #expect(
-            catalog.text(forKey: "DemoErrorCodeNetworkError", preferredLanguages: ["fr", "hi", "it"])
+            catalog.text(forKey: "AccountErrorCodeNetworkError", preferredLanguages: ["fr", "hi", "it"])
                 == "नेटवर्क त्रुटि हुई।")
     }
 
     @Test func keysAreTriedWithinALanguageBeforeTheNextLanguage() {
-        let keys = ["\(DemoTexts.signIn)/DemoErrorCodeWrongPassword", "DemoErrorCodeWrongPassword"]
-        #expect(catalog.text(forKeys: keys, preferredLanguages: ["hi"]) == "पासवर्ड अमान्य है।")
+        let keys = ["method/Code", "Code"]
+        #expect(partial.text(forKeys: keys, preferredLanguages: ["it"]) == "Testo italiano del codice.")
+        #expect(partial.text(forKeys: keys, preferredLanguages: ["fr"]) == "English method text.")
+        let golden = ["\(AccountSymbols.signIn)/AccountErrorCodeWrongPassword", "AccountErrorCodeWrongPassword"]
         #expect(
-            catalog.text(forKeys: keys, preferredLanguages: ["it"])
+            catalog.text(forKeys: golden, preferredLanguages: ["it"])
                 == "La password è sbagliata per questa email.")
         #expect(
-            catalog.text(forKeys: keys, preferredLanguages: ["fr"])
+            catalog.text(forKeys: golden, preferredLanguages: ["fr"])
                 == "The password is wrong for this email address.")
     }
 
@@ -73,7 +81,7 @@ import Testing
             for index in 0..<200 {
                 group.addTask {
                     catalog.text(
-                        forKey: "DemoErrorCodeNetworkError", language: index.isMultiple(of: 2) ? "it" : "hi")
+                        forKey: "AccountErrorCodeNetworkError", language: index.isMultiple(of: 2) ? "it" : "hi")
                 }
             }
             var all: [String?] = []

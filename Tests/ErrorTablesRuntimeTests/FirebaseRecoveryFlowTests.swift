@@ -1,14 +1,15 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 import Testing
 
-/// The Firebase guide's recovery facts, through a Firebase-like generated code enum: only a
+/// The Firebase guide's recovery facts, through the golden `Auth` domain's generated code enum: only a
 /// network error or too many requests may succeed on retry; a wrong password is fixed by asking
 /// again; an expired token by signing in again; requires-recent-login by reauthenticating.
 @Suite struct FirebaseRecoveryFlowTests {
     let english = Locale(identifier: "en")
 
-    func authError(_ code: DemoAuthErrorCode) -> NSError {
+    func authError(_ code: AuthErrorCode) -> NSError {
         NSError(domain: "FIRAuthErrorDomain", code: code.rawValue)
     }
 
@@ -18,7 +19,7 @@ import Testing
         let signIn = ScriptedOperation<any Error>([
             .failure(authError(.networkError)), .success("user-1"),
         ])
-        let user = try await retrier.run(classify: DemoAuthErrorCode.traits(of:)) {
+        let user = try await retrier.run(classify: AuthErrorCode.traits(of:)) {
             try await signIn()
         }
         #expect(user == "user-1")
@@ -31,12 +32,12 @@ import Testing
         let retrier = Retrier(sleeper: sleeper, random: { 0.5 })
         let signIn = ScriptedOperation<any Error>([.failure(authError(.wrongPassword))])
         do {
-            _ = try await retrier.run(classify: DemoAuthErrorCode.traits(of:)) { try await signIn() }
+            _ = try await retrier.run(classify: AuthErrorCode.traits(of:)) { try await signIn() }
             Issue.record("expected a failure")
         } catch let failure as RetryFailure<any Error> {
             #expect(failure.attempts == 1)
             #expect(!failure.retriesExhausted)
-            let code = try #require(DemoAuthErrorCode(error: failure.error))
+            let code = try #require(AuthErrorCode(error: failure.error))
             #expect(code == .wrongPassword)
             #expect(
                 code.recoveryAdvice(locale: english, attempts: failure.attempts)
@@ -51,15 +52,15 @@ import Testing
         let retrier = Retrier(sleeper: sleeper, random: { 0.5 })
         let request = ScriptedOperation<any Error>([.failure(authError(.tooManyRequests))])
         #expect(
-            DemoAuthErrorCode.tooManyRequests.recoveryAdvice(locale: english)
+            AuthErrorCode.tooManyRequests.recoveryAdvice(locale: english)
                 == .retryAfterBackoff(maxAttempts: 3))
         do {
-            _ = try await retrier.run(classify: DemoAuthErrorCode.traits(of:)) { try await request() }
+            _ = try await retrier.run(classify: AuthErrorCode.traits(of:)) { try await request() }
             Issue.record("expected a failure")
         } catch let failure as RetryFailure<any Error> {
             #expect(failure.attempts == 3)
             #expect(failure.retriesExhausted)
-            let advice = DemoAuthErrorCode(error: failure.error)?.recoveryAdvice(
+            let advice = AuthErrorCode(error: failure.error)?.recoveryAdvice(
                 locale: english, attempts: failure.attempts)
             #expect(advice == .showGenericMessage(message: "Too many requests. Try again later."))
         }
@@ -67,10 +68,10 @@ import Testing
         #expect(await sleeper.durations == [.milliseconds(250), .milliseconds(500)])
     }
 
-    static let tactics: [(DemoAuthErrorCode, RecoveryAdvice)] = [
+    static let tactics: [(AuthErrorCode, RecoveryAdvice)] = [
         (
             .userTokenExpired,
-            .logInAgain(message: "Your session has expired. Please sign in again.")
+            .signInAgain(message: "Your session has expired. Please sign in again.")
         ),
         (.requiresRecentLogin, .reauthenticate(message: "Please sign in again to continue.")),
         (
@@ -82,27 +83,28 @@ import Testing
     ]
 
     @Test(arguments: tactics)
-    func documentedTactics(code: DemoAuthErrorCode, expected: RecoveryAdvice) {
+    func documentedTactics(code: AuthErrorCode, expected: RecoveryAdvice) {
         #expect(code.recoveryAdvice(locale: english) == expected)
     }
 
     @Test func onlyNetworkErrorAndTooManyRequestsCanSucceedOnRetry() {
-        let retryable = DemoAuthErrorCode.allCases.filter(\.traits.canSucceedOnRetry)
+        let retryable = AuthErrorCode.allCases.filter(\.traits.canSucceedOnRetry)
         #expect(retryable == [.tooManyRequests, .networkError])
     }
 
     @Test func typedMethodErrorsAreRetriedByTheirTraits() async throws {
         let sleeper = RecordingSleeper()
         let retrier = Retrier(sleeper: sleeper, random: { 1 })
-        let signIn = ScriptedOperation<DemoSignInErrors>([
+        let signIn = ScriptedOperation<AccountClient.SignInWithEmailPasswordError>([
             .failure(.networkError), .failure(.networkError), .failure(.wrongPassword),
         ])
         do {
-            _ = try await retrier.run(classify: \.traits) { () async throws(DemoSignInErrors) in
+            _ = try await retrier.run(classify: \.traits) {
+                () async throws(AccountClient.SignInWithEmailPasswordError) in
                 try await signIn()
             }
             Issue.record("expected a failure")
-        } catch let failure as RetryFailure<DemoSignInErrors> {
+        } catch let failure as RetryFailure<AccountClient.SignInWithEmailPasswordError> {
             #expect(failure.error == .wrongPassword)
             #expect(failure.attempts == 3)
             #expect(

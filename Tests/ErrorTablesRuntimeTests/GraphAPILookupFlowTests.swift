@@ -1,9 +1,11 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 import Testing
 
-/// The Facebook SDK guide's Graph API handler through an "as if generated" lookup table: the
-/// code and subcode read from the error, the row's category and its contextual message.
+/// The Facebook SDK guide's Graph API handler through the generated lookup table of the golden
+/// `Graph` domain: the code and subcode read from the error, the row's category and its contextual
+/// message.
 @Suite struct GraphAPILookupFlowTests {
     static let response = ["com.facebook.sdk:ParsedJSONResponseKey", "body", "error"]
 
@@ -22,21 +24,21 @@ import Testing
     ) -> RecoveryAdvice? {
         let codes = ServerErrorCodes(
             error: error, codePath: response + ["code"], subcodePath: response + ["error_subcode"])
-        let match = codes.flatMap { DemoGraphAPIError.table.match($0) }
+        let match = codes.flatMap { GraphAPIError.table.match($0) }
         return match?.recoveryAdvice(locale: locale, attempts: attempts, maxAttempts: 2)
     }
 
     static let flows: [(code: Int, subcode: Int?, advice: RecoveryAdvice)] = [
-        (190, 458, .logInAgain(message: "The app was removed. Please log in again.")),
+        (190, 458, .signInAgain(message: "The app was removed. Please log in again.")),
         (
             190, 999,
-            .logInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
+            .signInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
         ),
         (
             190, nil,
-            .logInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
+            .signInAgain(message: "Your Facebook session is no longer valid. Please log in again.")
         ),
-        (102, nil, .logInAgain(message: "Your Facebook session has ended. Please log in again.")),
+        (102, nil, .signInAgain(message: "Your Facebook session has ended. Please log in again.")),
         (4, nil, .retryAfterBackoff(maxAttempts: 2)),
         (17, nil, .retryAfterBackoff(maxAttempts: 2)),
         (2, nil, .retry(maxAttempts: 2)),
@@ -58,12 +60,12 @@ import Testing
     }
 
     @Test func theMatchedRowsAndCategories() {
-        let table = DemoGraphAPIError.table
-        #expect(table.match(code: 190, subcode: 458)?.category == .authenticationReopenSession)
+        let table = GraphAPIError.table
+        #expect(table.match(code: 190, subcode: 458)?.documentedCase == .authenticationReopenSession)
         #expect(table.match(code: 190, subcode: 458)?.kind == .codeAndSubcode)
         #expect(table.match(code: 190, subcode: 999)?.kind == .code)
         #expect(table.match(code: 4, subcode: nil)?.traits == [.throttled])
-        #expect(table.match(code: 250, subcode: nil)?.category == .permissions)
+        #expect(table.match(code: 250, subcode: nil)?.documentedCase == .permissions)
         #expect(table.match(code: 12345, subcode: nil)?.kind == .fallback)
         #expect(table.match(code: 12345, subcode: nil)?.traits == [])
     }
@@ -72,14 +74,14 @@ import Testing
         let it = Locale(identifier: "it_IT")
         #expect(
             Self.advice(for: Self.sdkError(code: 190, subcode: 458), locale: it)
-                == .logInAgain(message: "L'app è stata rimossa. Accedi di nuovo."))
+                == .signInAgain(message: "L'app è stata rimossa. Accedi di nuovo."))
         #expect(
             Self.advice(for: Self.sdkError(code: 12345, subcode: nil), locale: it)
                 == .showGenericMessage(
                     message: "Si è verificato un problema con Facebook. Riprova più tardi."))
         #expect(
             Self.advice(for: Self.sdkError(code: 190, subcode: 458), locale: Locale(identifier: "pt_BR"))
-                == .logInAgain(message: "The app was removed. Please log in again."))
+                == .signInAgain(message: "The app was removed. Please log in again."))
     }
 
     @Test func throttlingShowsTheRowsMessageOnceAttemptsRunOut() {
@@ -90,8 +92,8 @@ import Testing
     }
 
     @Test func theSDKsUserMessageWins() throws {
-        let match = try #require(DemoGraphAPIError.table.match(code: 190, subcode: 459))
-        #expect(match.category == .retry)
+        let match = try #require(GraphAPIError.table.match(code: 190, subcode: 459))
+        #expect(match.documentedCase == .retry)
         #expect(
             match.recoveryAdvice(locale: Locale(identifier: "en"), userMessage: "Log in at facebook.com.")
                 == .notifyUser(message: "Log in at facebook.com."))
@@ -99,7 +101,7 @@ import Testing
             match.recoveryAdvice(locale: Locale(identifier: "en"), attempts: 3)
                 == .showGenericMessage(message: "Log in at facebook.com to restore access to your account.")
         )
-        let fallback = try #require(DemoGraphAPIError.table.match(code: 12345, subcode: nil))
+        let fallback = try #require(GraphAPIError.table.match(code: 12345, subcode: nil))
         #expect(
             fallback.recoveryAdvice(locale: Locale(identifier: "en"), userMessage: "Try later.")
                 == .notifyUser(message: "Try later."))
@@ -109,17 +111,14 @@ import Testing
         #expect(Self.advice(for: NSError(domain: "com.facebook.sdk", code: 5)) == nil)
     }
 
-    @Test func theDemoTableUsesTheConventionalKeys() {
-        for entry in DemoGraphAPIError.table.entries {
+    @Test func theGeneratedTableUsesTheConventionalKeys() {
+        for entry in GraphAPIError.table.entries {
             #expect(
                 entry.messageKey
-                    == ErrorTextKey.lookupEntry(
-                        table: "GraphAPIError", codes: entry.codes, subcode: entry.subcode))
+                    == ErrorTextKey.lookupRow(table: "GraphAPIError", codes: entry.codes, subcode: entry.subcode)
+                    .description)
         }
-        #expect(ErrorTextKey.lookupEntry(table: "T", codes: nil, subcode: 458) == "T/*/458")
-        #expect(ErrorTextKey.lookupEntry(table: "T", codes: nil, subcode: nil) == "T/*")
-        #expect(ErrorTextKey.lookupEntry(table: "T", codes: -2...(-1), subcode: nil) == "T/-2--1")
         #expect(
-            DemoGraphAPIError.table.fallbackMessageKey == ErrorTextKey.fallback(symbol: "GraphAPIError"))
+            GraphAPIError.table.fallbackMessageKey == ErrorTextKey.lookupFallback(table: "GraphAPIError").description)
     }
 }

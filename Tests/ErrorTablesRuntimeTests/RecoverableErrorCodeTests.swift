@@ -1,3 +1,4 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 import Testing
@@ -7,53 +8,49 @@ import Testing
 
     @Test func codesUseTheirDescriptionInTheLocale() {
         #expect(
-            DemoFacebookErrorCategory.authenticationReopenSession.recoveryAdvice(
+            FBErrorCategory.authenticationReopenSession.recoveryAdvice(
                 locale: Locale(identifier: "it_IT"))
-                == .logInAgain(message: "La sessione non è più valida. Accedi di nuovo."))
+                == .signInAgain(message: "La sessione non è più valida. Accedi di nuovo."))
         #expect(
-            DemoAuthErrorCode.invalidAPIKey.recoveryAdvice(locale: english)
+            AuthErrorCode.invalidAPIKey.recoveryAdvice(locale: english)
                 == .fixConfiguration(
                     developerMessage: "The app was configured with an invalid API key."))
     }
 
     @Test func aCodeWithoutDocumentedTraitsHasNone() {
-        enum Bare: Int, CatalogedErrorCode, RecoverableErrorCode {
-            case only = 1
-            static let errorDomain = "Bare"
-            static let textCatalog = ErrorTextCatalog(
-                table: "Bare", sourceLanguage: "en", languages: ["en"],
-                embeddedSourceTexts: ["BareOnly": "Only."])
-            var documentedIdentifier: String { "BareOnly" }
-        }
-        #expect(Bare.only.traits == [])
-        #expect(Bare.only.recoveryAdvice(locale: english) == .showGenericMessage(message: "Only."))
+        // The golden Demo domain documents no traits, so its code enum has the default `[]`.
+        #expect(DemoErrorCode.networkError.traits == [])
+        #expect(
+            DemoErrorCode.networkError.recoveryAdvice(locale: english)
+                == .showGenericMessage(message: "A network error occurred."))
+        #expect(DemoClient.ConnectToHostPortError.invalidHost.traits == [])
     }
 
     @Test func traitsOfAnyError() {
         #expect(
-            DemoAuthErrorCode.traits(of: NSError(domain: "FIRAuthErrorDomain", code: 17020)) == .retryable
+            AuthErrorCode.traits(of: NSError(domain: "FIRAuthErrorDomain", code: 17020)) == .retryable
         )
-        #expect(DemoAuthErrorCode.traits(of: DemoAuthErrorCode.tooManyRequests) == .throttled)
-        #expect(DemoAuthErrorCode.traits(of: NSError(domain: "Other", code: 17020)) == [])
-        #expect(DemoAuthErrorCode.traits(of: URLError(.timedOut)) == [])
-        #expect(DemoErrorCode.traits(of: DemoSignInErrors.wrongPassword) == .correctInput)
+        #expect(AuthErrorCode.traits(of: AuthErrorCode.tooManyRequests) == .throttled)
+        #expect(AuthErrorCode.traits(of: NSError(domain: "Other", code: 17020)) == [])
+        #expect(AuthErrorCode.traits(of: URLError(.timedOut)) == [])
+        #expect(AccountErrorCode.traits(of: AccountClient.SignInWithEmailPasswordError.wrongPassword) == .correctInput)
     }
 
     @Test func methodErrorsUseTheMethodsTexts() {
-        #expect(DemoSignInErrors.networkError.traits == .retryable)
+        #expect(AccountClient.SignInWithEmailPasswordError.networkError.traits == .retryable)
         #expect(
-            DemoSignInErrors.wrongPassword.recoveryAdvice(locale: english)
+            AccountClient.SignInWithEmailPasswordError.wrongPassword.recoveryAdvice(locale: english)
                 == .correctInput(message: "The password is wrong for this email address."))
         #expect(
-            DemoSignInErrors.wrongPassword.recoveryAdvice(locale: Locale(identifier: "it"))
+            AccountClient.SignInWithEmailPasswordError.wrongPassword.recoveryAdvice(locale: Locale(identifier: "it"))
                 == .correctInput(message: "La password è sbagliata per questa email."))
         #expect(
-            DemoSignInErrors.networkError.recoveryAdvice(locale: english, attempts: 3)
+            AccountClient.SignInWithEmailPasswordError.networkError.recoveryAdvice(locale: english, attempts: 3)
                 == .showGenericMessage(message: "A network error occurred."))
     }
 
     @Test func undocumentedMethodErrorsGetTheAllOthersText() {
-        let failure = DemoSignInErrors(URLError(.timedOut))
+        let failure = AccountClient.SignInWithEmailPasswordError(URLError(.timedOut))
         #expect(failure.traits == [])
         #expect(
             failure.recoveryAdvice(locale: english)

@@ -11,7 +11,7 @@ import Testing
         (.throttled, .retryAfterBackoff(maxAttempts: 3)),
         ([.retryable, .throttled], .retryAfterBackoff(maxAttempts: 3)),
         (.developerConfiguration, .fixConfiguration(developerMessage: "The documented text.")),
-        (.signInAgain, .logInAgain(message: "The documented text.")),
+        (.signInAgain, .signInAgain(message: "The documented text.")),
         (.reauthenticate, .reauthenticate(message: "The documented text.")),
         (.permissionDenied, .requestPermission(message: "The documented text.")),
         (.correctInput, .correctInput(message: "The documented text.")),
@@ -34,7 +34,7 @@ import Testing
             (.throttled, .retryAfterBackoff(maxAttempts: 3)),
             (.retryable, .retry(maxAttempts: 3)),
             (.developerConfiguration, .fixConfiguration(developerMessage: documented)),
-            (.signInAgain, .logInAgain(message: documented)),
+            (.signInAgain, .signInAgain(message: documented)),
             (.reauthenticate, .reauthenticate(message: documented)),
             (.permissionDenied, .requestPermission(message: documented)),
             (.correctInput, .correctInput(message: documented)),
@@ -63,13 +63,13 @@ import Testing
         let advice = RecoveryAdvice(
             traits: .signInAgain, documentedMessage: documented, userMessage: " \n",
             contextualMessage: "")
-        #expect(advice == .logInAgain(message: documented))
+        #expect(advice == .signInAgain(message: documented))
     }
 
     @Test func aContextualMessageReplacesTheDocumentedOneForTheUser() {
         let contextual = "The app was removed. Please log in again."
         for (traits, expected): (ErrorTraits, RecoveryAdvice) in [
-            (.signInAgain, .logInAgain(message: contextual)),
+            (.signInAgain, .signInAgain(message: contextual)),
             (.reauthenticate, .reauthenticate(message: contextual)),
             (.permissionDenied, .requestPermission(message: contextual)),
             (.correctInput, .correctInput(message: contextual)),
@@ -120,7 +120,7 @@ import Testing
         #expect(RecoveryAdvice.retry(maxAttempts: 2).userFacingMessage == nil)
         #expect(RecoveryAdvice.retryAfterBackoff(maxAttempts: 2).userFacingMessage == nil)
         #expect(RecoveryAdvice.fixConfiguration(developerMessage: "Key.").userFacingMessage == nil)
-        #expect(RecoveryAdvice.logInAgain(message: "Log in.").userFacingMessage == "Log in.")
+        #expect(RecoveryAdvice.signInAgain(message: "Log in.").userFacingMessage == "Log in.")
         #expect(RecoveryAdvice.notifyUser(message: "Look.").userFacingMessage == "Look.")
         #expect(RecoveryAdvice.showGenericMessage(message: "Oops.").userFacingMessage == "Oops.")
     }

@@ -1,3 +1,4 @@
+import ErrorTablesGoldenTypes
 import ErrorTablesRuntime
 import Foundation
 import Testing
@@ -82,7 +83,7 @@ import Testing
         }
         #expect(read(error) == expected)
         #expect(read(UndocumentedError(error)) == expected)
-        #expect(read(DemoSignInErrors(error)) == expected)
+        #expect(read(AccountClient.SignInWithEmailPasswordError(error)) == expected)
         let wrapper = NSError(domain: "App", code: 1, userInfo: [NSUnderlyingErrorKey: error])
         #expect(read(wrapper) == expected)
         #expect(read(NSError(domain: "com.facebook.sdk", code: 5)) == nil)

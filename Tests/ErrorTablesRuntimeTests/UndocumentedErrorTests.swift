@@ -18,9 +18,9 @@ import Testing
         let cocoa = UndocumentedError(CocoaError(.fileNoSuchFile))
         #expect(cocoa.domain == NSCocoaErrorDomain)
         #expect(cocoa.code == 4)
-        let local = UndocumentedError(DemoLocalError(detail: "d"))
-        #expect(local.underlying as? DemoLocalError == DemoLocalError(detail: "d"))
-        #expect(local.domain == (DemoLocalError(detail: "d") as NSError).domain)
+        let local = UndocumentedError(LocalError(detail: "d"))
+        #expect(local.underlying as? LocalError == LocalError(detail: "d"))
+        #expect(local.domain == (LocalError(detail: "d") as NSError).domain)
         #expect(
             local.description.hasPrefix("Undocumented error (\(local.domain) error \(local.code)): "))
     }

@@ -42,19 +42,19 @@ import Testing
     @Test func aRemovedAppAsksToLogInAgainWithTheContextualMessage() {
         #expect(
             advice(for: graphError(code: 190, subcode: 458), locale: english)
-                == .logInAgain(message: "The app was removed. Please log in again."))
+                == .signInAgain(message: "The app was removed. Please log in again."))
         #expect(
             advice(for: graphError(code: 190, subcode: 458), locale: italian)
-                == .logInAgain(message: "L'app è stata rimossa. Accedi di nuovo."))
+                == .signInAgain(message: "L'app è stata rimossa. Accedi di nuovo."))
         // Another subcode of 190 gets the code's own row.
         #expect(
             advice(for: graphError(code: 190, subcode: 999), locale: english)
-                == .logInAgain(message: "Your session is no longer valid. Please log in again."))
+                == .signInAgain(message: "Your session is no longer valid. Please log in again."))
     }
 
     @Test func aRemovedPermissionIsRequestedAgain() throws {
         let match = try #require(GraphAPIError.table.match(code: 250, subcode: nil))
-        #expect(match.category == .permissions)
+        #expect(match.documentedCase == .permissions)
         guard case .requestPermission = match.recoveryAdvice(locale: english) else {
             Issue.record("expected requestPermission, got \(match.recoveryAdvice(locale: english))")
             return

@@ -167,7 +167,7 @@ import Testing
         #expect(
             AuthErrorCode.requiresRecentLogin.recoveryAdvice(locale: english)
                 == .reauthenticate(message: AuthErrorCode.requiresRecentLogin.localizedDescription(locale: english)))
-        guard case .logInAgain = AuthErrorCode.userTokenExpired.recoveryAdvice(locale: english) else {
+        guard case .signInAgain = AuthErrorCode.userTokenExpired.recoveryAdvice(locale: english) else {
             Issue.record("userTokenExpired should ask to sign in again")
             return
         }

@@ -40,6 +40,7 @@ executable() {
     local extra=()
     if [[ "$module" == ErrorTablesCore ]]; then
         read -r -a extra <<<"$(pkg-config --libs libcmark gumbo 2>/dev/null || echo -lcmark -lgumbo)"
+        extra+=(-lErrorTablesRuntime)
     fi
     "$SWIFTC" "${FLAGS[@]}" -parse-as-library -module-name "Fuzz${folder##*/}" -o "$output" \
         "$folder"/*.swift Tests/Fuzz/Support/*.swift -l"$module" "${extra[@]}" 2>&1 \
@@ -47,8 +48,9 @@ executable() {
     [[ -x "$output" && -z "$(find "$folder" Tests/Fuzz/Support -newer "$output")" ]]
 }
 
-library ErrorTablesCore Sources/ErrorTablesCore
+# The runtime first: the core imports it (catalog keys and runtime names).
 library ErrorTablesRuntime Sources/ErrorTablesRuntime
+library ErrorTablesCore Sources/ErrorTablesCore
 executable markdown Tests/Fuzz/Markdown ErrorTablesCore
 executable pipeline Tests/Fuzz/Pipeline ErrorTablesCore
 executable strings Tests/Fuzz/Strings ErrorTablesRuntime

@@ -1,3 +1,5 @@
+import ErrorTablesRuntime
+
 /// A lookup table read from a document: rows that map a server code (or code range) and an optional
 /// subcode to one of the domain's codes and a contextual message, e.g. Facebook's Graph API codes.
 public struct LookupTable: Sendable, Equatable {
@@ -27,12 +29,9 @@ public struct LookupKey: Sendable, Hashable, CustomStringConvertible {
         self.subcode = subcode
     }
 
-    /// `190/458`, `190`, `200-299`, `*/458`.
+    /// `190/458`, `190`, `200-299`, `*/458`: the row's part of its catalog key, by the runtime's grammar.
     public var description: String {
-        let code =
-            codes.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-            ?? "*"
-        return subcode.map { "\(code)/\($0)" } ?? code
+        ErrorTextKey.lookupRowPart(codes: codes, subcode: subcode)
     }
 
     /// Reads a code cell: empty (any code), `190`, `-2`, `200-299` or `200–299`; `nil` when it is none of these.

@@ -1,3 +1,5 @@
+import ErrorTablesRuntime
+
 extension CodeGenerator {
     /// `<Domain>ErrorCodes.swift`: the domain's code enum.
     func codeFile() -> SwiftFileDescription {
@@ -55,7 +57,7 @@ extension CodeGenerator {
                         (
                             code.swiftName,
                             code.properties[header] == nil
-                                ? .nil : .string(GeneratedNames.propertyKey(code.id, header: header))
+                                ? .nil : .string(GeneratedNames.propertyKey(code.id, header: header).description)
                         )
                     }))
         }
@@ -63,7 +65,7 @@ extension CodeGenerator {
         if domain.codes.contains(where: { !$0.traits.isEmpty }) {
             members.append(
                 computed(
-                    "traits", type: "ErrorTraits",
+                    "traits", type: RuntimeSymbols.errorTraits,
                     doc: "What the documentation says recovers from this code; the runtime turns it into "
                         + "`RecoveryAdvice` and retries only what can succeed on retry.",
                     cases: domain.codes.map { code in
@@ -71,14 +73,15 @@ extension CodeGenerator {
                     }))
         }
         return SwiftFileDescription(
-            headerComment: header, imports: ["ErrorTablesRuntime", "Foundation"],
+            headerComment: header, imports: [RuntimeSymbols.module, "Foundation"],
             declarations: [
                 .type(
                     SwiftTypeDescription(
                         kind: .enum,
                         docComment: "The documented error codes of the \(errorDomainSpan) error domain.",
                         access: access, name: config.typeName,
-                        inheritance: ["Int", "CatalogedErrorCode", "RecoverableErrorCode"], members: members))
+                        inheritance: ["Int", RuntimeSymbols.documentedErrorCode, RuntimeSymbols.recoverableErrorCode],
+                        members: members))
             ] + lookupDeclarations() + [versionCheck])
     }
 
@@ -106,7 +109,7 @@ extension CodeGenerator {
                         return .raw("\(range.lowerBound)...\(upper)")
                     } ?? .nil
                 return .call(
-                    .raw("ErrorLookupEntry"),
+                    .raw(RuntimeSymbols.errorLookupEntry),
                     [
                         SwiftArgument(label: "codes", value: codes),
                         SwiftArgument(label: "subcode", value: entry.key.subcode.map(SwiftExpression.int) ?? .nil),
@@ -115,7 +118,8 @@ extension CodeGenerator {
                             label: "case",
                             value: .member(code.swiftName == "none" ? .raw(codeType) : nil, code.swiftName)),
                         SwiftArgument(
-                            label: "messageKey", value: .string(GeneratedNames.lookupKey(lookup.name, entry.key))),
+                            label: "messageKey",
+                            value: .string(GeneratedNames.lookupKey(lookup.name, entry.key).description)),
                     ])
             }
             var arguments = [
@@ -125,7 +129,8 @@ extension CodeGenerator {
             if lookup.fallback != nil {
                 arguments.append(
                     SwiftArgument(
-                        label: "fallbackMessageKey", value: .string(GeneratedNames.lookupFallbackKey(lookup.name))))
+                        label: "fallbackMessageKey",
+                        value: .string(GeneratedNames.lookupFallbackKey(lookup.name).description)))
             }
             return .type(
                 SwiftTypeDescription(
@@ -138,8 +143,8 @@ extension CodeGenerator {
                         .variable(
                             SwiftVariableDescription(
                                 docComment: "The rows, in documented order.", access: access, isStatic: true,
-                                name: "table", type: "ErrorLookupTable<\(codeType)>",
-                                value: .call(.raw("ErrorLookupTable"), arguments)))
+                                name: "table", type: "\(RuntimeSymbols.errorLookupTable)<\(codeType)>",
+                                value: .call(.raw(RuntimeSymbols.errorLookupTable), arguments)))
                     ]))
         }
     }
@@ -154,7 +159,9 @@ extension CodeGenerator {
             let property = GeneratedNames.propertyName(header)
             let name = "localized" + Identifier.upperFirst(property)
             guard seen.insert(name).inserted else { return nil }
-            let key = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string("." + property))
+            // The key's part after the identifier (`.recoveryTactic`), by the runtime's grammar.
+            let suffix = ErrorTextKey.property(identifier: "", name: property).description
+            let key = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string(suffix))
             return .function(
                 SwiftFunctionDescription(
                     docComment: "The documented \"\(header)\" text in the best language for `locale`, falling back "

@@ -32,7 +32,7 @@ extension CodeGenerator {
                 SwiftTypeDescription(
                     kind: .enum,
                     docComment: "Every documented method of the \(errorDomainSpan) domain, for introspection.",
-                    access: access, name: names.domainTypeName, inheritance: ["DocumentedErrorDomain"],
+                    access: access, name: names.domainTypeName, inheritance: [RuntimeSymbols.documentedErrorDomain],
                     members: [
                         .typeAlias(
                             docComment: "The domain's code enum.", access: access, name: "Code",
@@ -41,11 +41,11 @@ extension CodeGenerator {
                             SwiftVariableDescription(
                                 docComment: "The method error types, in documented order.", access: access,
                                 isStatic: true, isStored: false, name: "methodErrorTypes",
-                                type: "[any DocumentedMethodErrors.Type]",
+                                type: "[any \(RuntimeSymbols.documentedMethodErrors).Type]",
                                 value: .array(qualifiedNames.map { .raw($0 + ".self") }))),
                     ])))
         declarations.append(versionCheck)
-        return SwiftFileDescription(headerComment: header, imports: ["ErrorTablesRuntime"], declarations: declarations)
+        return SwiftFileDescription(headerComment: header, imports: [RuntimeSymbols.module], declarations: declarations)
     }
 
     private func methodType(_ method: ErrorMethod, name: String) -> SwiftDeclaration {
@@ -62,7 +62,7 @@ extension CodeGenerator {
                 SwiftCaseDescription(
                     docComment: (fallback.map { $0 + "\n\n" } ?? "")
                         + "Any error the documentation does not list for this method, kept as received.",
-                    name: "undocumented", associatedValues: [(nil, "UndocumentedError")])))
+                    name: "undocumented", associatedValues: [(nil, RuntimeSymbols.undocumentedError)])))
         let codeType = domain.config.typeName
         members += [
             .typeAlias(docComment: "The domain's code enum.", access: access, name: "Code", type: codeType),
@@ -78,7 +78,8 @@ extension CodeGenerator {
             .function(
                 SwiftFunctionDescription(
                     docComment: "Wraps an error the documentation does not list for this method.", access: access,
-                    name: "init", parameters: ["undocumented error: UndocumentedError"], returnType: nil,
+                    name: "init", parameters: ["undocumented error: \(RuntimeSymbols.undocumentedError)"],
+                    returnType: nil,
                     body: [
                         .assignSelf(
                             .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
@@ -97,7 +98,8 @@ extension CodeGenerator {
             .variable(
                 SwiftVariableDescription(
                     docComment: "The error received when it is not documented for this method.", access: access,
-                    isStatic: false, isStored: false, name: "undocumentedError", type: "UndocumentedError?",
+                    isStatic: false, isStored: false, name: "undocumentedError",
+                    type: RuntimeSymbols.undocumentedError + "?",
                     value: .switchOver(
                         .raw("self"),
                         [SwiftSwitchCase(patterns: [.raw(".undocumented(let error)")], value: .raw("error"))]
@@ -111,7 +113,7 @@ extension CodeGenerator {
         return .type(
             SwiftTypeDescription(
                 kind: .enum, docComment: doc, access: access, name: name,
-                inheritance: ["CatalogedMethodErrors", "Hashable"], members: members))
+                inheritance: [RuntimeSymbols.documentedMethodErrors, "Hashable"], members: members))
     }
 }
 

@@ -6,32 +6,34 @@ extension CodeGenerator {
         let place = shortLocation
         for code in domain.codes {
             entries.append(
-                .init(key: code.id, comment: "\(code.id), \(place(code.location))", texts: code.description.texts))
+                .init(
+                    textKey: .code(identifier: code.id), comment: "\(code.id), \(place(code.location))",
+                    texts: code.description.texts))
             for (header, text) in code.properties.sorted(by: { $0.key < $1.key }) {
                 entries.append(
                     .init(
-                        key: GeneratedNames.propertyKey(code.id, header: header),
+                        textKey: GeneratedNames.propertyKey(code.id, header: header),
                         comment: "\(header) of \(code.id), \(place(code.location))", texts: text.texts))
             }
         }
         if let fallback = domain.fallback {
             entries.append(
                 .init(
-                    key: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain",
+                    textKey: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain",
                     texts: fallback.texts))
         }
         for lookup in domain.lookups {
             for entry in lookup.entries {
                 entries.append(
                     .init(
-                        key: GeneratedNames.lookupKey(lookup.name, entry.key),
+                        textKey: GeneratedNames.lookupKey(lookup.name, entry.key),
                         comment: "\(lookup.name) \(entry.key) (\(entry.code)), \(place(entry.location))",
                         texts: entry.message.texts))
             }
             if let fallback = lookup.fallback {
                 entries.append(
                     .init(
-                        key: GeneratedNames.lookupFallbackKey(lookup.name), comment: "Any other \(lookup.name)",
+                        textKey: GeneratedNames.lookupFallbackKey(lookup.name), comment: "Any other \(lookup.name)",
                         texts: fallback.texts))
             }
         }
@@ -42,14 +44,14 @@ extension CodeGenerator {
                 else { continue }
                 entries.append(
                     .init(
-                        key: GeneratedNames.methodKey(method.symbol, code: error.code),
+                        textKey: GeneratedNames.methodKey(method.symbol, code: error.code),
                         comment: "\(error.code) returned by \(method.symbol), \(place(error.entry.location))",
                         texts: error.entry.description.texts))
             }
             if let fallback = method.fallback {
                 entries.append(
                     .init(
-                        key: GeneratedNames.fallbackKey(method.symbol),
+                        textKey: GeneratedNames.fallbackKey(method.symbol),
                         comment: "Any other error returned by \(method.symbol)", texts: fallback.texts))
             }
         }
@@ -80,7 +82,7 @@ extension CodeGenerator {
                         docComment: "The catalog the generated error types read their texts from.", access: nil,
                         isStatic: true, name: "catalog", type: nil,
                         value: .call(
-                            .raw("ErrorTextCatalog"),
+                            .raw(RuntimeSymbols.errorTextCatalog),
                             [
                                 SwiftArgument(label: "table", value: .string(catalog.table)),
                                 SwiftArgument(label: "bundle", value: .nil),
@@ -108,7 +110,7 @@ extension CodeGenerator {
                         name: Self.textsPropertyName(language), type: "[String: String]", value: dictionary(language)))
             }
         return SwiftFileDescription(
-            headerComment: header, imports: ["ErrorTablesRuntime"],
+            headerComment: header, imports: [RuntimeSymbols.module],
             declarations: [
                 .type(
                     SwiftTypeDescription(

@@ -1,3 +1,5 @@
+import ErrorTablesRuntime
+
 /// Stage 4: translates a domain of the model into generated files — the Swift code enum, one error type
 /// per documented method, the embedded texts, and `.strings` (optionally `.xcstrings`) catalogs.
 ///
@@ -27,10 +29,10 @@ public struct CodeGenerator {
 
     /// The runtime API version generated code requires; the runtime declares one protocol per version it
     /// provides (`ErrorTablesRuntimeAPIVersion_1`), and generated code conforms a type to it.
-    public static let runtimeAPIVersion = 1
+    public static let runtimeAPIVersion = ErrorTablesRuntimeInfo.apiVersion
 
     /// The protocol generated code conforms to for the version handshake.
-    static var runtimeAPIVersionProtocol: String { "ErrorTablesRuntimeAPIVersion_\(runtimeAPIVersion)" }
+    static var runtimeAPIVersionProtocol: String { RuntimeSymbols.runtimeAPIVersion }
 
     /// A generator for one domain.
     public init(domain: ErrorDomain, options: Options = Options()) {
@@ -114,7 +116,7 @@ public struct CodeGenerator {
                 docComment:
                     "Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.",
                 access: "private", name: "_ErrorTablesVersionCheck",
-                inheritance: ["ErrorTablesGeneratedCodeVersionCheck"],
+                inheritance: [RuntimeSymbols.generatedCodeVersionCheck],
                 members: [
                     .type(
                         SwiftTypeDescription(

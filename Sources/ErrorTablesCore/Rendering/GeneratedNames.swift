@@ -1,3 +1,5 @@
+import ErrorTablesRuntime
+
 /// The Swift names and catalog keys the generator derives from the model, and the checks that they
 /// compile and do not collide.
 struct GeneratedNames {
@@ -76,14 +78,14 @@ struct GeneratedNames {
         return result
     }
 
-    /// Names the generated code refers to without qualification (runtime, standard library and its own
-    /// helper types); a generated type with one of these names would shadow it and break the code.
-    static let referencedTypeNames: Set<String> = [
-        "Swift", "Foundation", "ErrorTablesRuntime", "String", "Int", "Error", "Hashable", "Self", "Code", "Version",
-        "UndocumentedError", "ErrorTextCatalog", "CatalogedErrorCode", "CatalogedMethodErrors", "DocumentedErrorDomain",
-        "DocumentedMethodErrors", "ErrorTablesGeneratedCodeVersionCheck", CodeGenerator.runtimeAPIVersionProtocol,
-        "_ErrorTablesVersionCheck", "RecoverableErrorCode", "ErrorTraits", "ErrorLookupTable", "ErrorLookupEntry",
-    ]
+    /// Names the generated code refers to without qualification: the runtime's (``RuntimeSymbols``), the
+    /// standard library's and its own helper types'; a generated type with one of these names would shadow
+    /// it and break the code.
+    static let referencedTypeNames: Set<String> =
+        RuntimeSymbols.typeNames.union([
+            "Swift", "Foundation", "String", "Int", "Error", "Hashable", "Self", "Code", "Version",
+            "_ErrorTablesVersionCheck",
+        ])
 
     /// Checks that the code enum, groups and method types get names that compile and shadow nothing the
     /// generated code uses; `self` cannot name a group, because the group is referred to in expressions.
@@ -129,14 +131,18 @@ struct GeneratedNames {
         }
     }
 
-    // MARK: Catalog keys (the runtime's defaults)
+    // MARK: Catalog keys (the runtime's grammar, `ErrorTextKey`)
 
-    static func methodKey(_ symbol: String, code: String) -> String { "\(symbol)/\(code)" }
-    static func lookupKey(_ name: String, _ key: LookupKey) -> String { "\(name)/\(key)" }
-    static func lookupFallbackKey(_ name: String) -> String { "\(name)/*" }
-    static func fallbackKey(_ symbol: String) -> String { "\(symbol)/*" }
-    static let domainFallbackKey = "*"
-    static func propertyKey(_ code: String, header: String) -> String { "\(code).\(propertyName(header))" }
+    static func methodKey(_ symbol: String, code: String) -> ErrorTextKey { .method(symbol: symbol, identifier: code) }
+    static func lookupKey(_ name: String, _ key: LookupKey) -> ErrorTextKey {
+        .lookupRow(table: name, codes: key.codes, subcode: key.subcode)
+    }
+    static func lookupFallbackKey(_ name: String) -> ErrorTextKey { .lookupFallback(table: name) }
+    static func fallbackKey(_ symbol: String) -> ErrorTextKey { .methodFallback(symbol: symbol) }
+    static let domainFallbackKey = ErrorTextKey.domainFallback
+    static func propertyKey(_ code: String, header: String) -> ErrorTextKey {
+        .property(identifier: code, name: propertyName(header))
+    }
 
     /// A property header as a key part: `Recovery tactic` → `recoveryTactic`.
     static func propertyName(_ header: String) -> String {

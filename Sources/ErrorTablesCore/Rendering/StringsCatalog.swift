@@ -1,3 +1,4 @@
+import ErrorTablesRuntime
 import Foundation
 
 /// The localizable texts of one domain, keyed for translators, in one language or all of them.
@@ -11,6 +12,8 @@ public struct StringsCatalog: Sendable, Equatable {
         public var comment: String
         /// The text in each language that has it.
         public var texts: [String: String]
+        /// The parts `key` was built from, when the generator built it (nil for a hand-made entry).
+        public var textKey: ErrorTextKey? = nil
     }
 
     /// The table name (the `.strings` file's base name).
@@ -91,5 +94,12 @@ public struct StringsCatalog: Sendable, Equatable {
     /// Comment text that cannot close its comment early.
     static func commentSafe(_ text: String) -> String {
         text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+extension StringsCatalog.Entry {
+    /// An entry whose key is written by the runtime's catalog key grammar.
+    init(textKey: ErrorTextKey, comment: String, texts: [String: String]) {
+        self.init(key: textKey.description, comment: comment, texts: texts, textKey: textKey)
     }
 }

@@ -208,7 +208,7 @@ import Testing
         #expect(
             code.contains(
                 """
-                public enum PixError: Int, CatalogedErrorCode, RecoverableErrorCode {
+                public enum PixError: Int, DocumentedErrorCode, RecoverableErrorCode {
                 """))
         #expect(
             code.contains(
@@ -247,7 +247,7 @@ import Testing
         let code = SwiftRenderer.rendered(
             CodeGenerator(domain: try domain(["error-tables.json": config])).codeFile())
         #expect(
-            code.contains("public enum PixError: Int, CatalogedErrorCode, RecoverableErrorCode {\n"))
+            code.contains("public enum PixError: Int, DocumentedErrorCode, RecoverableErrorCode {\n"))
         #expect(!code.contains("traits"))
         #expect(!code.contains("ErrorTraits"))
     }

@@ -172,20 +172,20 @@ import Testing
         func header(_ name: String) -> String {
             let type = SwiftTypeDescription(
                 kind: .enum, docComment: nil, access: "public", name: name,
-                inheritance: ["CatalogedMethodErrors", "Hashable"],
+                inheritance: ["DocumentedMethodErrors", "Hashable"],
                 members: [.enumCase(SwiftCaseDescription(docComment: nil, name: "a"))])
             return SwiftRenderer.rendered(.type(type))
         }
         #expect(
             header("SignInError")
-                == "public enum SignInError: CatalogedMethodErrors, Hashable {\n  case a\n}\n")
+                == "public enum SignInError: DocumentedMethodErrors, Hashable {\n  case a\n}\n")
         let long = "PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError"
         #expect(
-            header(long) == "public enum \(long):\n  CatalogedMethodErrors, Hashable\n{\n  case a\n}\n")
+            header(long) == "public enum \(long):\n  DocumentedMethodErrors, Hashable\n{\n  case a\n}\n")
         let longer = String(repeating: "VeryLong", count: 11) + "Error"
         #expect(
             header(longer)
-                == "public enum\n  \(longer):\n    CatalogedMethodErrors, Hashable\n{\n  case a\n}\n")
+                == "public enum\n  \(longer):\n    DocumentedMethodErrors, Hashable\n{\n  case a\n}\n")
     }
 
     @Test func aFileStartsWithItsHeaderCommentWhichTextCannotEnd() {

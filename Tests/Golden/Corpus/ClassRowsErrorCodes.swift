@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `ClassRowsErrorDomain` error domain.
-public enum ClassRowsErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum ClassRowsErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The body could not be parsed.
   ///
   /// Documented as `Bad Request`.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `EscapesAndMarkupErrorDomain` error domain.
-public enum EscapesAndMarkupErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum EscapesAndMarkupErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The upload took longer than *five minutes*.
   ///
   /// Documented as `GNT_TIMEOUT`.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `GroupingColumnErrorDomain` error domain.
-public enum GroupingColumnErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum GroupingColumnErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The access key does not exist.
   ///
   /// Documented as `InvalidAccessKey`.

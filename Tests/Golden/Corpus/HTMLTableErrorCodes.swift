@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `HTMLTableErrorDomain` error domain.
-public enum HTMLTableErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum HTMLTableErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The user closed the passkey sheet — nothing was changed.
   ///
   /// Documented as `PuffinErrorPasskeyCancelled`.

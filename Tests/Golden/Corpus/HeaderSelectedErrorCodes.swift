@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `HeaderSelectedErrorDomain` error domain.
-public enum HeaderSelectedErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum HeaderSelectedErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The event name is longer than 40 characters.
   ///
   /// Documented as `BeaconErrorEventNameTooLong`.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `NoDescriptionErrorDomain` error domain.
-public enum NoDescriptionErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum NoDescriptionErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// MessageRejectedException
   ///
   /// Documented as `MessageRejectedException`.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `NumericNamedErrorDomain` error domain.
-public enum NumericNamedErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum NumericNamedErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The user declined the request in the wallet.
   ///
   /// Documented as `User Rejected Request`.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `NumericOnlyErrorDomain` error domain.
-public enum NumericOnlyErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum NumericOnlyErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// Invalid API key. Check the key in the developer console.
   ///
   /// Documented as `101`.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `PerLanguageFoldersErrorDomain` error domain.
-public enum PerLanguageFoldersErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum PerLanguageFoldersErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The new event overlaps an event the calendar marks as exclusive.
   ///
   /// Documented as `PLVErrorEventOverlaps`.

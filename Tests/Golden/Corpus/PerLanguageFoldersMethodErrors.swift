@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `createEvent(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(CreateEventError)`, and switch over it exhaustively.
-public enum CreateEventError: CatalogedMethodErrors, Hashable {
+public enum CreateEventError: DocumentedMethodErrors, Hashable {
   /// See ``PerLanguageFoldersErrorCode/plvErrorEventOverlaps`` (this method's table).
   case plvErrorEventOverlaps
 
@@ -56,7 +56,7 @@ public enum CreateEventError: CatalogedMethodErrors, Hashable {
 /// The errors `inviteAttendee(_:to:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(InviteAttendeeToError)`, and switch over it exhaustively.
-public enum InviteAttendeeToError: CatalogedMethodErrors, Hashable {
+public enum InviteAttendeeToError: DocumentedMethodErrors, Hashable {
   /// See ``PerLanguageFoldersErrorCode/plvErrorAttendeeUnknown`` (this method's table).
   case plvErrorAttendeeUnknown
 

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `PlatformAliasesErrorDomain` error domain.
-public enum PlatformAliasesErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum PlatformAliasesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// Another user is editing the document.
   ///
   /// Documented as `QDErrorCodeDocumentLocked`; cross-platform name `DOCUMENT_LOCKED`; also named

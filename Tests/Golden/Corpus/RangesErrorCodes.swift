@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `RangesErrorDomain` error domain.
-public enum RangesErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum RangesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The camera or microphone failed.
   ///
   /// Documented as `1000-1099`. It covers the codes 1000 to 1099; the raw value is the first.

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `RepeatedSubheadingsErrorDomain` error domain.
-public enum RepeatedSubheadingsErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum RepeatedSubheadingsErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// No paired accessory has this identifier.
   ///
   /// Documented as `Accessory Not Found`.

@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `connect(to:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(ConnectToError)`, and switch over it exhaustively.
-public enum ConnectToError: CatalogedMethodErrors, Hashable {
+public enum ConnectToError: DocumentedMethodErrors, Hashable {
   /// See ``RepeatedSubheadingsErrorCode/accessoryNotFound`` (this method's table).
   case accessoryNotFound
 
@@ -56,7 +56,7 @@ public enum ConnectToError: CatalogedMethodErrors, Hashable {
 /// The errors `send(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(SendError)`, and switch over it exhaustively.
-public enum SendError: CatalogedMethodErrors, Hashable {
+public enum SendError: DocumentedMethodErrors, Hashable {
   /// See ``RepeatedSubheadingsErrorCode/notConnected`` (this method's table).
   case notConnected
 

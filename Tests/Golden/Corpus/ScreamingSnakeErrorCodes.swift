@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `ScreamingSnakeErrorDomain` error domain.
-public enum ScreamingSnakeErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum ScreamingSnakeErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The device could not reach the payments service. Check the connection and try again.
   ///
   /// Documented as `NETWORK_UNREACHABLE`.

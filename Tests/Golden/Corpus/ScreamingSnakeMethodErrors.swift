@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `charge(amount:currency:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(ChargeAmountCurrencyError)`, and switch over it exhaustively.
-public enum ChargeAmountCurrencyError: CatalogedMethodErrors, Hashable {
+public enum ChargeAmountCurrencyError: DocumentedMethodErrors, Hashable {
   /// See ``ScreamingSnakeErrorCode/cardDeclined`` (this method's table).
   case cardDeclined
 
@@ -83,7 +83,7 @@ public enum ChargeAmountCurrencyError: CatalogedMethodErrors, Hashable {
 /// The errors `refund(chargeID:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(RefundChargeIDError)`, and switch over it exhaustively.
-public enum RefundChargeIDError: CatalogedMethodErrors, Hashable {
+public enum RefundChargeIDError: DocumentedMethodErrors, Hashable {
   /// See ``ScreamingSnakeErrorCode/chargeNotFound`` (this method's table).
   case chargeNotFound
 

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `SiteSyntaxErrorDomain` error domain.
-public enum SiteSyntaxErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum SiteSyntaxErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The channel was archived and accepts no new messages.
   ///
   /// Documented as `HeronChannelArchived`.

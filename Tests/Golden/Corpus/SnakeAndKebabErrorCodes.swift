@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `SnakeAndKebabErrorDomain` error domain.
-public enum SnakeAndKebabErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum SnakeAndKebabErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The record changed on the server after it was read. Fetch it again and merge.
   ///
   /// Documented as `conflict_detected`.

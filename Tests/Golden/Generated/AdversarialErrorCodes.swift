@@ -6,7 +6,7 @@ import Foundation
 
 /// The documented error codes of the `com.example.adversarial "quoted" \ \(domain) */` error
 /// domain.
-public enum AdvErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
   /// \\(x + 1), raw #"not raw"# and ##"x"##
   ///

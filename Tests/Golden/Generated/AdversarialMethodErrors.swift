@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `topLevelFunction()` is documented to return.
 ///
 /// Use it for typed throws, `throws(TopLevelFunctionError)`, and switch over it exhaustively.
-public enum TopLevelFunctionError: CatalogedMethodErrors, Hashable {
+public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   /// See ``AdvErrorCode/listLike`` (this method's table).
   case listLike
 
@@ -65,7 +65,7 @@ public enum `Type` {
   /// The errors `default:` is documented to return (`Type`).
   ///
   /// Use it for typed throws, ```throws(`Type`.DefaultError)```, and switch over it exhaustively.
-  public enum DefaultError: CatalogedMethodErrors, Hashable {
+  public enum DefaultError: DocumentedMethodErrors, Hashable {
     /// See ``AdvErrorCode/_2FactorRequired`` (this method's table).
     case _2FactorRequired
 
@@ -158,7 +158,7 @@ public enum `Type` {
   /// The errors `self` is documented to return (`Type`).
   ///
   /// Use it for typed throws, ```throws(`Type`.SelfError)```, and switch over it exhaustively.
-  public enum SelfError: CatalogedMethodErrors, Hashable {
+  public enum SelfError: DocumentedMethodErrors, Hashable {
     /// See ``AdvErrorCode/rightToLeft`` (this method's table).
     case rightToLeft
 
@@ -251,7 +251,7 @@ public enum `Type` {
   /// The errors `fetch(_:completion:)` is documented to return (`Type`).
   ///
   /// Use it for typed throws, ```throws(`Type`.FetchError)```, and switch over it exhaustively.
-  public enum FetchError: CatalogedMethodErrors, Hashable {
+  public enum FetchError: DocumentedMethodErrors, Hashable {
     /// See ``AdvErrorCode/in`` (this method's table).
     case `in`
 
@@ -334,7 +334,7 @@ public enum `Type` {
   /// Use it for typed throws, ```throws(`Type`.PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError)```,
   /// and switch over it exhaustively.
   public enum PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError:
-    CatalogedMethodErrors, Hashable
+    DocumentedMethodErrors, Hashable
   {
     /// See ``AdvErrorCode/longLine`` (this method's table).
     case longLine

@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `DemoErrorDomain` error domain.
-public enum DemoErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum DemoErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// A network error occurred.
   ///
   /// Documented as `DemoErrorCodeNetworkError`; cross-platform name `ERROR_NETWORK`.

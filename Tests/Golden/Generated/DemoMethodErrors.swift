@@ -9,7 +9,7 @@ public enum DemoClient {
   ///
   /// Use it for typed throws, `throws(DemoClient.ConnectToHostPortError)`, and switch over it
   /// exhaustively.
-  public enum ConnectToHostPortError: CatalogedMethodErrors, Hashable {
+  public enum ConnectToHostPortError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/invalidHost`` (this method's table).
     case invalidHost
 
@@ -79,7 +79,7 @@ public enum DemoClient {
   ///
   /// Use it for typed throws, `throws(DemoClient.SendMessageError)`, and switch over it
   /// exhaustively.
-  public enum SendMessageError: CatalogedMethodErrors, Hashable {
+  public enum SendMessageError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/messageTooLong`` (this method's table).
     case messageTooLong
 
@@ -156,7 +156,7 @@ public enum DemoClient {
   ///
   /// Use it for typed throws, `throws(DemoClient.DisconnectError)`, and switch over it
   /// exhaustively.
-  public enum DisconnectError: CatalogedMethodErrors, Hashable {
+  public enum DisconnectError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/alreadyDisconnected`` (this method's table).
     case alreadyDisconnected
 

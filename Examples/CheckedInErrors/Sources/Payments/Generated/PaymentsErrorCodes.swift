@@ -5,7 +5,7 @@ import ErrorTablesRuntime
 import Foundation
 
 /// The documented error codes of the `PaymentsErrorDomain` error domain.
-public enum PaymentErrorCode: Int, CatalogedErrorCode, RecoverableErrorCode {
+public enum PaymentErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The payment service could not be reached. No money was moved.
   ///
   /// Documented as `PaymentErrorCodeNetworkError`.

@@ -6,7 +6,7 @@ import ErrorTablesRuntime
 /// The errors `charge(amount:card:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively.
-public enum ChargeError: CatalogedMethodErrors, Hashable {
+public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// See ``PaymentErrorCode/cardDeclined`` (this method's table).
   case cardDeclined
 
@@ -77,7 +77,7 @@ public enum ChargeError: CatalogedMethodErrors, Hashable {
 /// The errors `refund(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively.
-public enum RefundError: CatalogedMethodErrors, Hashable {
+public enum RefundError: DocumentedMethodErrors, Hashable {
   /// See ``PaymentErrorCode/alreadyRefunded`` (this method's table).
   case alreadyRefunded
 

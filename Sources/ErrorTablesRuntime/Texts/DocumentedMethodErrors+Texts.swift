@@ -1,0 +1,63 @@
+import Foundation
+
+extension DocumentedMethodErrors {
+    /// Returns the method's text for the error in `locale`, with fallbacks; never empty.
+    ///
+    /// A documented case tries the method's own text, then the code's description, then the "all
+    /// others" text; an undocumented error tries the "all others" text, then the description of
+    /// its code when the domain knows it. Every language is tried for all keys before the next
+    /// language; a readable English sentence is the last resort.
+    ///
+    /// ```swift
+    /// FIRAuth.SignInWithEmailPasswordError.networkError.localizedDescription(locale: Locale(identifier: "it_IT"))
+    /// ```
+    public func localizedDescription(locale: Locale) -> String {
+        localizedDescription(preferredLanguages: [LocaleResolution.identifier(of: locale)])
+    }
+
+    /// Returns the method's text for languages in order of preference; never empty.
+    ///
+    /// ```swift
+    /// failure.localizedDescription(preferredLanguages: ["hi-IN", "en"])
+    /// ```
+    public func localizedDescription(preferredLanguages: [String]) -> String {
+        let keys: [String?]
+        if let code {
+            keys = [descriptionKey, code.descriptionKey, Self.fallbackKey]
+        } else {
+            let known = undocumentedError.flatMap { Code(error: $0.underlying) }
+            keys = [descriptionKey, Self.fallbackKey, known?.descriptionKey]
+        }
+        let text = Code.textCatalog.text(
+            forKeys: keys.compactMap { $0 }, preferredLanguages: preferredLanguages)
+        return text ?? fallbackDescription
+    }
+
+    /// Returns the code's failure reason for `locale`, or nil when undocumented.
+    ///
+    /// ```swift
+    /// failure.localizedFailureReason(locale: Locale(identifier: "it"))
+    /// ```
+    public func localizedFailureReason(locale: Locale) -> String? {
+        code?.localizedFailureReason(locale: locale)
+    }
+
+    /// Returns the code's recovery suggestion for `locale`, or nil when undocumented.
+    ///
+    /// ```swift
+    /// failure.localizedRecoverySuggestion(locale: Locale(identifier: "it"))
+    /// ```
+    public func localizedRecoverySuggestion(locale: Locale) -> String? {
+        code?.localizedRecoverySuggestion(locale: locale)
+    }
+
+    /// The sentence shown when no text is found in any language.
+    var fallbackDescription: String {
+        if let code {
+            return code.fallbackDescription
+        }
+        return ErrorTextFallback.undocumented(
+            symbol: Self.symbol, domain: undocumentedError?.domain ?? Code.errorDomain,
+            code: undocumentedError?.code ?? 0)
+    }
+}
