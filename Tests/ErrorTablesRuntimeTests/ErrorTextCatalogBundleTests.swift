@@ -1,28 +1,21 @@
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
 @testable import ErrorTablesRuntime
 
-/// A bundle folder in a fresh temporary directory, removed by `remove()`.
+/// A bundle folder in a fresh temporary folder, removed by `remove()`.
 struct TemporaryBundle {
-    let root: URL
+    let folder: TemporaryFolder
     let bundleURL: URL
 
     init(files: [String: Data]) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ErrorTablesRuntimeTests-\(UUID().uuidString)", isDirectory: true)
-        bundleURL = root.appendingPathComponent("Demo.bundle", isDirectory: true)
-        for (path, data) in files {
-            let url = bundleURL.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
+        folder = try TemporaryFolder()
+        bundleURL = URL(fileURLWithPath: folder.path("Demo.bundle"), isDirectory: true)
+        for (path, data) in files { try folder.write("Demo.bundle/" + path, data: data) }
     }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
+    func remove() { folder.remove() }
 }
 
 @Suite struct ErrorTextCatalogBundleTests {

@@ -1,4 +1,5 @@
 import ErrorTablesRuntime
+import ErrorTablesTestSupport
 import Foundation
 import Testing
 
@@ -6,12 +7,7 @@ import Testing
 /// seed (Tests/Fuzz/Corpus/strings/) through `StringsFileParser` with the target's invariants: the same result
 /// twice, and entries that survive being written back as `.strings` text.
 @Suite struct StringsFuzzRegressionTests {
-    static let fuzzFolder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        return url.path + "/Fuzz"
-    }()
+    static let fuzzFolder = PackageRoot.path("Tests/Fuzz")
 
     static var inputs: [String] {
         ["Regressions/strings", "Corpus/strings"].flatMap { folder in
