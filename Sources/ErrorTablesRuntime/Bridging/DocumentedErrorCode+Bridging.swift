@@ -45,6 +45,10 @@ extension DocumentedErrorCode {
     /// AuthErrorCode(error: NSError(domain: "FIRAuthErrorDomain", code: 17020))  // .networkError
     /// ```
     public init?(error: any Error) {
+        if let nsError = PlainNSError.unwrap(error) {
+            self.init(nsError: nsError)
+            return
+        }
         if let code = error as? Self {
             self = code
             return
@@ -70,6 +74,7 @@ extension DocumentedErrorCode {
     /// ```swift
     /// AuthErrorCode(nsError: NSError(domain: "Other", code: 17020))  // nil
     /// ```
+    @inlinable
     public init?(nsError: NSError) {
         guard nsError.domain == Self.errorDomain else { return nil }
         self.init(rawValue: nsError.code)

@@ -16,7 +16,7 @@ import Foundation
 // It may also provide (defaults in parentheses):
 //
 //   - `static var documentedCodes: [X]` (`documentedCases` mapped to their codes);
-//   - `static func documentedCase(for code: X) -> Self?` (searches `documentedCases`);
+//   - `static func documentedCase(for code: X) -> Self?` (an index of `documentedCases`, built once);
 //   - `var descriptionKey: String?` (`"<symbol>/<code identifier>"`, nil when undocumented);
 //   - `static var fallbackKey: String?` (`"<symbol>/*"`), the "all others" row's text.
 //
@@ -126,24 +126,37 @@ public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, Lo
 
 extension DocumentedMethodErrors {
     /// The codes of the documented cases, in documented order.
+    ///
+    /// Read from an index built on first use (`documentedCases` is read once).
+    @inlinable
     public static var documentedCodes: [Code] {
-        documentedCases.compactMap(\.code)
+        TypeIndexCache.documentedCases(of: Self.self).codes
     }
 
-    /// Returns the documented case whose code is `code`, or nil.
+    /// Returns the documented case whose code is `code`, or nil; the first if two have it.
+    ///
+    /// The cases are indexed by code on first use (`documentedCases` is read once), so a lookup
+    /// takes the same time for a method with 10 codes as for one with 10,000.
+    @inlinable
     public static func documentedCase(for code: Code) -> Self? {
-        documentedCases.first { $0.code == code }
+        TypeIndexCache.documentedCases(of: Self.self).caseByCode[code]
     }
 
     /// The "all others" text is stored under `"<symbol>/*"` (``ErrorTextKey/methodFallback(symbol:)``).
+    @inlinable
     public static var fallbackKey: String? {
-        ErrorTextKey.methodFallback(symbol: symbol).description
+        TypeIndexCache.documentedCases(of: Self.self).fallbackKey
     }
 
     /// The method's text for a code is stored under `"<symbol>/<code identifier>"`
     /// (``ErrorTextKey/method(symbol:identifier:)``).
+    ///
+    /// The keys of the documented codes are built once, with the index of ``documentedCase(for:)``.
+    @inlinable
     public var descriptionKey: String? {
-        code.map { ErrorTextKey.method(symbol: Self.symbol, identifier: $0.documentedIdentifier).description }
+        guard let code else { return nil }
+        return TypeIndexCache.documentedCases(of: Self.self).descriptionKeys[code]
+            ?? ErrorTextKey.method(symbol: Self.symbol, identifier: code.documentedIdentifier).description
     }
 
     /// Classifies any error the method reported.
@@ -156,7 +169,16 @@ extension DocumentedMethodErrors {
     /// FIRAuth.SignInWithEmailPasswordError(NSError(domain: "FIRAuthErrorDomain", code: 17020))
     /// // .networkError
     /// ```
+    @inlinable
     public init(_ error: any Error) {
+        if let nsError = PlainNSError.unwrap(error) {
+            if let code = Code(nsError: nsError), let documented = Self.documentedCase(for: code) {
+                self = documented
+            } else {
+                self.init(undocumented: UndocumentedError(error))
+            }
+            return
+        }
         if let same = error as? Self {
             self = same
             return
