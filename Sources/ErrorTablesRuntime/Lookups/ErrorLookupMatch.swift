@@ -22,13 +22,17 @@ public struct ErrorLookupMatch<Code: DocumentedErrorCode>: Sendable, Hashable {
     /// The catalog key of the table's "All others" message, if it has one.
     public let fallbackMessageKey: String?
 
-    /// Records a match of `table`; `entry` nil stands for its "All others" message.
-    init(table: ErrorLookupTable<Code>, entry: ErrorLookupEntry<Code>?, code: Int?, subcode: Int?) {
-        tableName = table.name
+    /// Records a match of the table named `tableName`; `entry` nil stands for its "All others"
+    /// message.
+    @usableFromInline
+    init(
+        tableName: String, fallbackMessageKey: String?, entry: ErrorLookupEntry<Code>?, code: Int?, subcode: Int?
+    ) {
+        self.tableName = tableName
         self.code = code
         self.subcode = subcode
         self.entry = entry
-        fallbackMessageKey = table.fallbackMessageKey
+        self.fallbackMessageKey = fallbackMessageKey
     }
 
     /// Which kind of row matched; ``ErrorLookupMatchKind/fallback`` for the "All others" message.

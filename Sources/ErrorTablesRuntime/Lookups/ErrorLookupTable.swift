@@ -52,10 +52,16 @@ public struct ErrorLookupTable<Code: DocumentedErrorCode>: Sendable, Hashable {
     /// The catalog key of the "All others" message, e.g. `"GraphAPIError/*"`; nil when the
     /// documentation has none, so that unmatched codes give no match.
     public let fallbackMessageKey: String?
-    /// The rows in the order ``match(code:subcode:)`` tries them.
+    /// The rows in the order of precedence of ``match(code:subcode:)``: the first row of this
+    /// order that covers a code and subcode is the one it returns.
     public let entriesInMatchingOrder: [ErrorLookupEntry<Code>]
+    /// The rows arranged for lookups in O(log rows), with the same result as a scan of
+    /// ``entriesInMatchingOrder``.
+    @usableFromInline
+    let index: ErrorLookupIndex
 
-    /// Creates a table from rows in documented order; the matching order is computed once here.
+    /// Creates a table from rows in documented order; the matching order and the index that
+    /// ``match(code:subcode:)`` searches are computed once here, in O(rows · log rows).
     ///
     /// ```swift
     /// ErrorLookupTable<FBErrorCategory>(
@@ -78,21 +84,28 @@ public struct ErrorLookupTable<Code: DocumentedErrorCode>: Sendable, Hashable {
                     < (rhs.element.kind.rank, rhs.element.width, rhs.offset)
             }
             .map(\.element)
+        index = ErrorLookupIndex(entries: entries)
     }
 
     /// Returns the most specific row for a server code and subcode, the "All others" match, or
     /// nil; see the type's documentation for the order.
     ///
+    /// Takes O(log rows): the rows are indexed when the table is created.
+    ///
     /// ```swift
     /// GraphAPIError.table.match(code: 250, subcode: nil)?.documentedCase  // .permissions
     /// GraphAPIError.table.match(code: 12345, subcode: nil)?.kind    // .fallback
     /// ```
+    @inlinable
     public func match(code: Int?, subcode: Int?) -> ErrorLookupMatch<Code>? {
-        if let entry = entriesInMatchingOrder.first(where: { $0.covers(code: code, subcode: subcode) }) {
-            return ErrorLookupMatch(table: self, entry: entry, code: code, subcode: subcode)
+        if let position = index.match(code: code, subcode: subcode) {
+            return ErrorLookupMatch(
+                tableName: name, fallbackMessageKey: fallbackMessageKey, entry: entries[position], code: code,
+                subcode: subcode)
         }
         guard fallbackMessageKey != nil else { return nil }
-        return ErrorLookupMatch(table: self, entry: nil, code: code, subcode: subcode)
+        return ErrorLookupMatch(
+            tableName: name, fallbackMessageKey: fallbackMessageKey, entry: nil, code: code, subcode: subcode)
     }
 
     /// Returns the match for the codes read from an error; see ``match(code:subcode:)``.
@@ -103,5 +116,19 @@ public struct ErrorLookupTable<Code: DocumentedErrorCode>: Sendable, Hashable {
     /// ```
     public func match(_ codes: ServerErrorCodes) -> ErrorLookupMatch<Code>? {
         match(code: codes.code, subcode: codes.subcode)
+    }
+
+    /// Whether two tables have the same name, rows in the same order and the same "All others"
+    /// key (the matching order and index follow from the rows).
+    public static func == (lhs: ErrorLookupTable, rhs: ErrorLookupTable) -> Bool {
+        lhs.name == rhs.name && lhs.entries == rhs.entries
+            && lhs.fallbackMessageKey == rhs.fallbackMessageKey
+    }
+
+    /// Hashes the name, the rows and the "All others" key.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(entries)
+        hasher.combine(fallbackMessageKey)
     }
 }
