@@ -21,15 +21,20 @@ extension DocumentedMethodErrors {
     /// failure.localizedDescription(preferredLanguages: ["hi-IN", "en"])
     /// ```
     public func localizedDescription(preferredLanguages: [String]) -> String {
-        let keys: [String?]
+        var keys: [String] = []
+        keys.reserveCapacity(3)
         if let code {
-            keys = [descriptionKey, code.descriptionKey, Self.fallbackKey]
+            if let key = descriptionKey { keys.append(key) }
+            keys.append(code.descriptionKey)
+            if let key = Self.fallbackKey { keys.append(key) }
         } else {
-            let known = undocumentedError.flatMap { Code(error: $0.underlying) }
-            keys = [descriptionKey, Self.fallbackKey, known?.descriptionKey]
+            if let key = descriptionKey { keys.append(key) }
+            if let key = Self.fallbackKey { keys.append(key) }
+            if let known = undocumentedError.flatMap({ Code(error: $0.underlying) }) {
+                keys.append(known.descriptionKey)
+            }
         }
-        let text = Code.textCatalog.text(
-            forKeys: keys.compactMap { $0 }, preferredLanguages: preferredLanguages)
+        let text = Code.textCatalog.text(forKeys: keys, preferredLanguages: preferredLanguages)
         return text ?? fallbackDescription
     }
 

@@ -109,11 +109,9 @@ public final class ErrorTextCatalog: @unchecked Sendable {
     ///   preferredLanguages: ["it"])
     /// ```
     public func text(forKeys keys: [String], preferredLanguages: [String]) -> String? {
-        for language in candidates(preferredLanguages: preferredLanguages) {
-            let bundleTable = loadedTable(forLanguage: language)
-            let given = localizedTexts[LocaleResolution.matchingKey(language)] ?? [:]
+        for table in resolvedTables(preferredLanguages: preferredLanguages) {
             for key in keys {
-                if let text = Self.usable(bundleTable[key]) ?? Self.usable(given[key]) {
+                if let text = table[key] {
                     return text
                 }
             }
@@ -138,7 +136,7 @@ public final class ErrorTextCatalog: @unchecked Sendable {
 
     /// Returns a text unless it is missing, empty or only white space.
     private static func usable(_ text: String?) -> String? {
-        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard let text, !isBlank(text) else {
             return nil
         }
         return text

@@ -10,9 +10,29 @@ extension LocaleResolution {
     /// LocaleResolution.identifier(of: Locale(identifier: "zh_Hant_TW"))  // "zh-Hant-TW"
     /// LocaleResolution.identifier(of: Locale(identifier: "pt_BR"))       // "pt-BR"
     /// ```
+    ///
+    /// The tag of each locale identifier is computed once and kept (up to
+    /// ``identifierCacheLimit`` of them), so asking again costs a dictionary lookup.
     public static func identifier(of locale: Locale) -> String {
-        LanguageTag.languageScriptRegion(of: locale.identifier)
+        let raw = locale.identifier
+        if let tag = identifierCache.withLock({ $0[raw] }) {
+            return tag
+        }
+        let tag = LanguageTag.languageScriptRegion(of: raw)
+        identifierCache.withLock { cache in
+            if cache.count >= identifierCacheLimit {
+                cache.removeAll()
+            }
+            cache[raw] = tag
+        }
+        return tag
     }
+
+    /// How many locale identifiers' tags ``identifier(of:)`` keeps before it starts over.
+    static let identifierCacheLimit = 256
+
+    /// The tags computed by ``identifier(of:)``, by locale identifier.
+    private static let identifierCache = Protected<[String: String]>([:])
 
     /// Returns the user's languages in order: `Locale.current`, then `Locale.preferredLanguages`.
     ///
