@@ -68,6 +68,9 @@ let package = Package(
         ),
         // `make bench`: figures for each pipeline stage on a large synthetic spec.
         .executableTarget(name: "ErrorTablesBenchmarks", dependencies: ["ErrorTablesCore"]),
+        // `make bench`'s second part: the runtime's lookups against the linear scans they replaced.
+        .executableTarget(
+            name: "ErrorTablesRuntimeBenchmarks", dependencies: ["ErrorTablesRuntime", "ErrorTablesGoldenTypes"]),
         // `make run`'s example: a Firebase and a Facebook error through the generated types.
         .executableTarget(name: "SeedExamples", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
         // What every test target shares: temporary folders, the package's paths, running programs.
