@@ -12,7 +12,7 @@ extension LocaleResolution {
     /// ```
     ///
     /// The tag of each locale identifier is computed once and kept (up to
-    /// ``identifierCacheLimit`` of them), so asking again costs a dictionary lookup.
+    /// 256 of them), so asking again costs a dictionary lookup.
     public static func identifier(of locale: Locale) -> String {
         let raw = locale.identifier
         if let tag = identifierCache.withLock({ $0[raw] }) {
