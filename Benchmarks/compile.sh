@@ -168,6 +168,15 @@ for size in $SIZES; do
         sed -n 's/^  case \([A-Za-z_`][A-Za-z0-9_`]*\) = \(-\{0,1\}[0-9]*\)$/  case \1 = \2/p' "$out/BenchErrorCodes.swift"
         echo "}"
     } >"$bare"
+    # The second reference: the same code enum and one plain enum per method type with its cases, without
+    # the protocols, texts and switches (the least any typed-throws error enums could cost).
+    plain=$WORK/bare-$size/BareMethodErrors.swift
+    awk '
+        /: DocumentedMethodErrors, Hashable \{$/ { if (open) print "}"; printf "public enum BareMethodError%d {\n", count++; open = 1; next }
+        open && /^ *case [A-Za-z_`][A-Za-z0-9_`]*$/ { print "  " $1 " " $2; next }
+        open && /^ *case undocumented\(UndocumentedError\)$/ { print "  case undocumented(Int)" }
+        END { if (open) print "}" }
+    ' "$out/BenchMethodErrors.swift" >"$plain"
     cases=$(grep -c '^  case ' "$bare")
     methods=$(grep -c 'DocumentedMethodErrors, Hashable' "$out/BenchMethodErrors.swift" || true)
     printf '== %s codes (%s cases, %s methods)\n' "$size" "$cases" "$methods"
@@ -184,19 +193,22 @@ for size in $SIZES; do
     runs=$RUNS
     [ "$size" -lt 10000 ] || runs=1
     for opt in $OPTS; do
-        mkdir -p "$WORK/bare-$size/$opt" "$WORK/gen-$size/$opt"
+        mkdir -p "$WORK/bare-$size/$opt" "$WORK/plain-$size/$opt" "$WORK/gen-$size/$opt"
         compile_module "$opt" Bare "$WORK/bare-$size/$opt" "$runs" "$bare"
+        compile_module "$opt" Plain "$WORK/plain-$size/$opt" "$runs" "$bare" "$plain"
         compile_module "$opt" Bench "$WORK/gen-$size/$opt" "$runs" "${files[@]}"
         read -r bareTime barePeak <"$WORK/bare-$size/$opt/total"
+        read -r plainTime plainPeak <"$WORK/plain-$size/$opt/total"
         printf '  %s  bare enum: %ss, %s MB\n' "$opt" "$bareTime" "$barePeak"
+        printf '  %s  bare enum and plain method enums: %ss, %s MB\n' "$opt" "$plainTime" "$plainPeak"
         sed 's/^/      /' "$WORK/gen-$size/$opt/results"
         if [ "$(cat "$WORK/gen-$size/$opt/total")" = "stopped" ]; then
             printf '  %s  generated: not finished (above)\n' "$opt"
             TOTAL[$size$opt]=""
         else
             read -r genTime genPeak <"$WORK/gen-$size/$opt/total"
-            printf '  %s  generated: %ss, peak %s MB: %s the bare enum'"'"'s time\n' "$opt" "$genTime" "$genPeak" \
-                "$(ratio "$genTime" "$bareTime")"
+            printf '  %s  generated: %ss, peak %s MB: %s the bare enum'"'"'s time, %s with plain method enums\n' \
+                "$opt" "$genTime" "$genPeak" "$(ratio "$genTime" "$bareTime")" "$(ratio "$genTime" "$plainTime")"
             TOTAL[$size$opt]=$genTime
         fi
         BARE[$size$opt]=$bareTime
