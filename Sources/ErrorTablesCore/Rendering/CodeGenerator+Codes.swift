@@ -43,7 +43,8 @@ extension CodeGenerator {
             members.append(
                 computed(
                     "crossPlatformName", type: "String?", doc: "The name other platforms use for this code.",
-                    cases: domain.codes.map { ($0.swiftName, $0.name.map(SwiftExpression.string) ?? .nil) }))
+                    cases: domain.codes.map { ($0.swiftName, $0.name.map(SwiftExpression.string)) },
+                    otherwise: .nil))
         }
         for role in [GeneratedNames.PropertyRole.failureReason, .recoverySuggestion] {
             let headers = domain.extraColumns.values.filter { GeneratedNames.role(ofHeader: $0) == role }.sorted()
@@ -56,10 +57,11 @@ extension CodeGenerator {
                     cases: domain.codes.map { code in
                         (
                             code.swiftName,
-                            code.properties[header] == nil
-                                ? .nil : .string(GeneratedNames.propertyKey(code.id, header: header).description)
+                            code.properties[header].map { _ in
+                                .string(GeneratedNames.propertyKey(code.id, header: header).description)
+                            }
                         )
-                    }))
+                    }, otherwise: .nil))
         }
         members += extraColumnAccessors()
         if domain.codes.contains(where: { !$0.traits.isEmpty }) {
@@ -69,8 +71,8 @@ extension CodeGenerator {
                     doc: "What the documentation says recovers from this code; the runtime turns it into "
                         + "`RecoveryAdvice` and retries only what can succeed on retry.",
                     cases: domain.codes.map { code in
-                        (code.swiftName, .array(code.traits.map { .member(nil, $0) }))
-                    }))
+                        (code.swiftName, code.traits.isEmpty ? nil : .array(code.traits.map { .member(nil, $0) }))
+                    }, otherwise: .array([])))
         }
         return SwiftFileDescription(
             headerComment: header, imports: [RuntimeSymbols.module, "Foundation"],
@@ -85,13 +87,23 @@ extension CodeGenerator {
             ] + lookupDeclarations() + [versionCheck])
     }
 
-    /// A computed property that switches over `self`.
-    func computed(_ name: String, type: String, doc: String, cases: [(String, SwiftExpression)]) -> SwiftDeclaration {
-        let switchCases = cases.map { SwiftSwitchCase(patterns: [.member(nil, $0.0)], value: $0.1) }
+    /// A computed property that switches over `self`, one `case` per code with a value, `return`ing it
+    /// (a `switch` statement: as an expression, one case per code type-checks in quadratic time); the
+    /// codes without one share a `default` returning `otherwise`.
+    func computed(
+        _ name: String, type: String, doc: String, cases: [(String, SwiftExpression?)],
+        otherwise: SwiftExpression? = nil
+    ) -> SwiftDeclaration {
+        var switchCases = cases.compactMap { name, value in
+            value.map { SwiftSwitchCase(patterns: [.member(nil, name)], value: $0) }
+        }
+        if switchCases.count < cases.count, let otherwise {
+            switchCases.append(SwiftSwitchCase(patterns: [], value: otherwise))
+        }
         return .variable(
             SwiftVariableDescription(
                 docComment: doc, access: access, isStatic: false, isStored: false, name: name, type: type,
-                value: .switchOver(.raw("self"), switchCases)))
+                value: .switchReturning(.raw("self"), switchCases)))
     }
 }
 

@@ -88,7 +88,9 @@ extension CodeGenerator {
                 SwiftVariableDescription(
                     docComment: "The code of a documented case; `nil` when undocumented.", access: access,
                     isStatic: false, isStored: false, name: "code", type: codeType + "?",
-                    value: .switchOver(
+                    // `return Code.x` statements: the compiler checks a switch expression of `.x` values
+                    // of an optional type as one expression, nearly twice as long.
+                    value: .switchReturning(
                         .raw("self"),
                         method.errors.compactMap { error in
                             codesByID[error.code].map {
@@ -100,7 +102,7 @@ extension CodeGenerator {
                     docComment: "The error received when it is not documented for this method.", access: access,
                     isStatic: false, isStored: false, name: "undocumentedError",
                     type: RuntimeSymbols.undocumentedError + "?",
-                    value: .switchOver(
+                    value: .switchReturning(
                         .raw("self"),
                         [SwiftSwitchCase(patterns: [.raw(".undocumented(let error)")], value: .raw("error"))]
                             + (method.errors.isEmpty ? [] : [SwiftSwitchCase(patterns: [], value: .nil)])))),
@@ -118,11 +120,12 @@ extension CodeGenerator {
 }
 
 extension CodeGenerator {
-    /// A code as a value of the optional code type: `.networkError`, but `AuthErrorCode.none` for a case named
-    /// `none` or `some`, which `Optional` would otherwise claim.
+    /// A code as a method type's `code`: `Code.networkError`, qualified, which also keeps a case named `none`
+    /// or `some` from meaning `Optional`'s; but `.Type`, `.Protocol`, `.self` and `.init` unqualified, since
+    /// after a type name they would mean the metatype, the type or an initializer whatever the backticks.
     func codeValue(_ code: ErrorCode) -> SwiftExpression {
-        ["none", "some"].contains(code.swiftName)
-            ? .member(.raw(SwiftLiteral.identifier(domain.config.typeName)), code.swiftName)
-            : .member(nil, code.swiftName)
+        let name = code.swiftName.replacingOccurrences(of: "`", with: "")
+        return ["Type", "Protocol", "self", "init"].contains(name)
+            ? .member(nil, code.swiftName) : .member(.raw("Code"), code.swiftName)
     }
 }

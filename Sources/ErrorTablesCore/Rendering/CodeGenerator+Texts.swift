@@ -1,3 +1,5 @@
+import ErrorTablesRuntime
+
 extension CodeGenerator {
     /// Every text of the domain, keyed as the runtime looks them up.
     func texts() -> StringsCatalog {
@@ -67,20 +69,27 @@ extension CodeGenerator {
     }
 
     /// `<Domain>ErrorTexts.swift`: every language's texts, so lookups work without a resource bundle.
+    ///
+    /// Each language is one multi-line string literal, an entry a line in the form the runtime's
+    /// `EmbeddedTexts` reads (lengths, then key and text), decoded when the catalog is first used: a
+    /// dictionary literal costs the compiler hundreds of kilobytes per entry, a string about its length.
     func textsFile(_ catalog: StringsCatalog) -> SwiftFileDescription {
-        func dictionary(_ language: String) -> SwiftExpression {
-            .dictionary(
+        func encoded(_ language: String) -> SwiftExpression {
+            .multilineString(
                 catalog.entries.compactMap { entry in
-                    entry.texts[language].map { SwiftDictionaryEntry(key: .string(entry.key), value: .string($0)) }
+                    entry.texts[language].map { EmbeddedTexts.entry(key: entry.key, text: $0) }
                 })
         }
+        let form =
+            "one a line: the key's length in UTF-8 bytes, `:`, the key, a space, the text's length, `:`, the text"
         let translations = domain.languages.filter { $0 != domain.sourceLanguage }
         let members: [SwiftDeclaration] =
             [
                 .variable(
                     SwiftVariableDescription(
-                        docComment: "The catalog the generated error types read their texts from.", access: nil,
-                        isStatic: true, name: "catalog", type: nil,
+                        docComment: "The catalog the generated error types read their texts from, decoded when it is "
+                            + "first used.",
+                        access: nil, isStatic: true, name: "catalog", type: nil,
                         value: .call(
                             .raw(RuntimeSymbols.errorTextCatalog),
                             [
@@ -88,9 +97,9 @@ extension CodeGenerator {
                                 SwiftArgument(label: "bundle", value: .nil),
                                 SwiftArgument(label: "sourceLanguage", value: .string(domain.sourceLanguage)),
                                 SwiftArgument(label: "languages", value: .array(domain.languages.map { .string($0) })),
-                                SwiftArgument(label: "embeddedSourceTexts", value: .raw("sourceTexts")),
+                                SwiftArgument(label: "encodedSourceTexts", value: .raw("sourceTexts")),
                                 SwiftArgument(
-                                    label: "localizedTexts",
+                                    label: "encodedLocalizedTexts",
                                     value: .dictionary(
                                         translations.map {
                                             SwiftDictionaryEntry(
@@ -99,15 +108,16 @@ extension CodeGenerator {
                             ]))),
                 .variable(
                     SwiftVariableDescription(
-                        docComment: "Texts of the source language (\(domain.sourceLanguage)).", access: "private",
-                        isStatic: true, name: "sourceTexts", type: "[String: String]",
-                        value: dictionary(domain.sourceLanguage))),
+                        docComment: "Texts of the source language (\(domain.sourceLanguage)), \(form).",
+                        access: "private", isStatic: true, name: "sourceTexts", type: "String",
+                        value: encoded(domain.sourceLanguage))),
             ]
             + translations.map { language in
                 .variable(
                     SwiftVariableDescription(
-                        docComment: "Texts of the \(language) documentation.", access: "private", isStatic: true,
-                        name: Self.textsPropertyName(language), type: "[String: String]", value: dictionary(language)))
+                        docComment: "Texts of the \(language) documentation, \(form).", access: "private",
+                        isStatic: true, name: Self.textsPropertyName(language), type: "String",
+                        value: encoded(language)))
             }
         return SwiftFileDescription(
             headerComment: header, imports: [RuntimeSymbols.module],

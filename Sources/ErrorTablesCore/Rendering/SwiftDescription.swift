@@ -126,6 +126,13 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     case dictionary([SwiftDictionaryEntry])
     /// `switch subject { case …: value }` used as an expression.
     case switchOver(SwiftExpression, [SwiftSwitchCase])
+    /// `switch subject { case …: return value }`, a statement: the compiler type-checks each `return`
+    /// on its own, where it type-checks a `switch` expression as one expression whose cost grows with
+    /// the square of its cases (a one-case-per-code switch of 10,000 codes takes minutes).
+    case switchReturning(SwiftExpression, [SwiftSwitchCase])
+    /// A multi-line string literal (`"""`), one line of source per element, each element escaped as a
+    /// one-line literal is (so it cannot hold a line break of its own), the elements joined by line feeds.
+    case multilineString([String])
 }
 
 /// One argument of a call.

@@ -212,7 +212,7 @@ public struct SwiftRenderer {
     /// several lines (one element per line, trailing comma) when they do not fit in one.
     ///
     /// An expression that cannot be broken (a string, a number, a name) and does not fit after a prefix
-    /// ending in `= ` or `: ` goes on a continuation line of its own, as swift-format puts it.
+    /// ending in `= `, `: ` or `return ` goes on a continuation line of its own, as swift-format puts it.
     private mutating func write(_ expression: SwiftExpression, prefix: String, suffix: String) {
         if let inline = Self.inline(expression) {
             if fits(prefix + inline + suffix) {
@@ -220,7 +220,7 @@ public struct SwiftRenderer {
                 return
             }
             if let chain = Self.chain(expression), chain.count > 1 {
-                if fits(prefix + chain[0]) || !(prefix.hasSuffix("= ") || prefix.hasSuffix(": ")) {
+                if fits(prefix + chain[0]) || !Self.breaksAfter(prefix) {
                     writeChain(chain, prefix: prefix, suffix: suffix)
                 } else {
                     // The base alone does not fit after the prefix: break there first; the chain's own
@@ -233,7 +233,7 @@ public struct SwiftRenderer {
                 return
             }
             if !Self.canBreak(expression) {
-                if prefix.hasSuffix("= ") || prefix.hasSuffix(": ") {
+                if Self.breaksAfter(prefix) {
                     emit(String(prefix.dropLast()))
                     continued(inline + suffix)
                 } else {
@@ -270,7 +270,8 @@ public struct SwiftRenderer {
             }
             depth -= 1
             emit(")" + suffix)
-        case .switchOver(let subject, let cases):
+        case .switchOver(let subject, let cases), .switchReturning(let subject, let cases):
+            let returns = if case .switchReturning = expression { "return " } else { "" }
             emit(prefix + "switch \(Self.inline(subject) ?? "self") {")
             for switchCase in cases {
                 let label =
@@ -279,13 +280,25 @@ public struct SwiftRenderer {
                     : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
                 emit(label)
                 depth += 1
-                write(switchCase.value, prefix: "", suffix: "")
+                write(switchCase.value, prefix: returns, suffix: "")
                 depth -= 1
             }
             emit("}" + suffix)
+        case .multilineString(let lines):
+            emit(prefix + "\"\"\"")
+            depth += 1
+            for line in lines { emit(Self.multilineContent(line)) }
+            emit("\"\"\"" + suffix)
+            depth -= 1
         default:
             emit(prefix + (Self.inline(expression) ?? "") + suffix)
         }
+    }
+
+    /// Whether an expression that does not fit after `prefix` goes on a continuation line of its own:
+    /// after `= `, `: ` and `return `, as swift-format breaks there.
+    private static func breaksAfter(_ prefix: String) -> Bool {
+        prefix.hasSuffix("= ") || prefix.hasSuffix(": ") || prefix == "return "
     }
 
     /// Writes a member access chain (`FIRAuth.SignInError.self`) that does not fit as swift-format
@@ -332,7 +345,7 @@ public struct SwiftRenderer {
         case .array(let elements): !elements.isEmpty
         case .dictionary(let entries): !entries.isEmpty
         case .call(_, let arguments): !arguments.isEmpty
-        case .switchOver: true
+        case .switchOver, .switchReturning, .multilineString: true
         default: false
         }
     }
@@ -372,8 +385,18 @@ public struct SwiftRenderer {
                 parts.append(key + ": " + value)
             }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .switchOver: return nil
+        case .switchOver, .switchReturning: return nil
+        case .multilineString(let lines): return lines.isEmpty ? "\"\"" : nil
         }
+    }
+
+    /// A line of a multi-line string literal holding exactly `line`: escaped as a one-line literal
+    /// (backslashes, quotes, line breaks and other controls), and a space or tab ending it written as
+    /// an escape, so no editor or formatter that trims trailing white space can change the text.
+    static func multilineContent(_ line: String) -> String {
+        var content = String(SwiftLiteral.string(line).dropFirst().dropLast())
+        if content.hasSuffix(" ") { content = content.dropLast() + "\\u{20}" }
+        return content
     }
 
     /// An integer literal as swift-format's `GroupNumericLiterals` rule writes it: more than six digits

@@ -68,6 +68,39 @@ public final class ErrorTextCatalog: @unchecked Sendable {
         }
     }
 
+    /// Creates a catalog from a bundle's `.strings` tables and texts compiled into the code in the form
+    /// ``EmbeddedTexts`` reads, as generated code declares it: one string per language, decoded here.
+    ///
+    /// Generated code keeps the catalog in a `static let`, so the texts are decoded once, when the
+    /// catalog is first used, and thread-safely.
+    ///
+    /// - Parameters:
+    ///   - table: The `.strings` table name, e.g. `"FirebaseAuthErrors"` for `FirebaseAuthErrors.strings`.
+    ///   - bundle: The bundle with `<language>.lproj` folders, or nil to use only compiled texts.
+    ///   - sourceLanguage: The language of `encodedSourceTexts`, e.g. `"en"`.
+    ///   - languages: The languages to look for, e.g. `["en", "hi", "pt-BR"]`.
+    ///   - encodedSourceTexts: Source-language texts, the last resort of every lookup.
+    ///   - encodedLocalizedTexts: More texts by language, consulted after the bundle's table.
+    ///
+    /// ```swift
+    /// ErrorTextCatalog(
+    ///   table: "Demo", bundle: nil, sourceLanguage: "en", languages: ["en", "it"],
+    ///   encodedSourceTexts: "1:K 4:Text", encodedLocalizedTexts: ["it": "1:K 5:Testo"])
+    /// ```
+    public convenience init(
+        table: String,
+        bundle: Bundle? = nil,
+        sourceLanguage: String,
+        languages: [String],
+        encodedSourceTexts: String,
+        encodedLocalizedTexts: [String: String] = [:]
+    ) {
+        self.init(
+            table: table, bundle: bundle, sourceLanguage: sourceLanguage, languages: languages,
+            embeddedSourceTexts: EmbeddedTexts.decoded(encodedSourceTexts),
+            localizedTexts: encodedLocalizedTexts.mapValues(EmbeddedTexts.decoded))
+    }
+
     /// Returns the text for `key` in the best language for `locale`, or nil if no language has it.
     ///
     /// ```swift

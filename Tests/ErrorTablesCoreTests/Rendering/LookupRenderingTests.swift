@@ -203,7 +203,7 @@ import Testing
                     + "\"ServerError/*/7\" = \"Sottocodice sette con qualsiasi codice.\";\n"))
     }
 
-    @Test func traitsRenderAsASwitchInTheRuntimesOrder() throws {
+    @Test func traitsRenderAsASwitchInTheRuntimesOrderWithoutCasesForCodesWithout() throws {
         let code = SwiftRenderer.rendered(CodeGenerator(domain: try domain()).codeFile())
         #expect(
             code.contains(
@@ -219,13 +219,11 @@ import Testing
                   public var traits: ErrorTraits {
                     switch self {
                     case .a:
-                      [.retryable, .notifyUser]
-                    case .b:
-                      []
+                      return [.retryable, .notifyUser]
                     case .`default`:
-                      [.userCancelled]
-                    case .none:
-                      []
+                      return [.userCancelled]
+                    default:
+                      return []
                     }
                   }
                 }

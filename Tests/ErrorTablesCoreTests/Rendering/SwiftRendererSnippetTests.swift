@@ -67,6 +67,63 @@ import Testing
                 """)
     }
 
+    @Test func aSwitchStatementReturnsEachValueAndBreaksAfterReturnAsSwiftFormatDoes() {
+        let long = String(repeating: "VeryLongIdentifier", count: 5)
+        let declaration = SwiftDeclaration.variable(
+            SwiftVariableDescription(
+                docComment: "The name.", access: "public", isStatic: false, isStored: false, name: "name",
+                type: "String?",
+                value: .switchReturning(
+                    .raw("self"),
+                    [
+                        SwiftSwitchCase(patterns: [.member(nil, "a")], value: .string("A")),
+                        SwiftSwitchCase(patterns: [.member(nil, "b")], value: .string(long)),
+                        SwiftSwitchCase(patterns: [], value: .nil),
+                    ])))
+        #expect(
+            SwiftRenderer.rendered(declaration) == """
+                /// The name.
+                public var name: String? {
+                  switch self {
+                  case .a:
+                    return "A"
+                  case .b:
+                    return
+                      "\(long)"
+                  default:
+                    return nil
+                  }
+                }
+
+                """)
+    }
+
+    @Test func aMultilineStringHasOneEscapedLinePerElement() {
+        let declaration = SwiftDeclaration.variable(
+            SwiftVariableDescription(
+                docComment: nil, access: "private", isStatic: true, name: "texts", type: "String",
+                value: .multilineString([
+                    "1:K 4:Text", #"3:"Q" 5:a\b\"#, "1:L 4:a\nb", "1:T 9:tab\tend  ", "1:U 4:\u{2028}x",
+                ])))
+        #expect(
+            SwiftRenderer.rendered(declaration) == #"""
+                private static let texts: String = """
+                  1:K 4:Text
+                  3:\"Q\" 5:a\\b\\
+                  1:L 4:a\nb
+                  1:T 9:tab\tend \u{20}
+                  1:U 4:\u{2028}x
+                  """
+
+                """#)
+        #expect(
+            SwiftRenderer.rendered(
+                .variable(
+                    SwiftVariableDescription(
+                        docComment: nil, access: nil, isStatic: true, name: "none", type: "String",
+                        value: .multilineString([])))) == "static let none: String = \"\"\n")
+    }
+
     @Test func anArrayThatFitsStaysOnOneLine() {
         let declaration = SwiftDeclaration.variable(
             SwiftVariableDescription(

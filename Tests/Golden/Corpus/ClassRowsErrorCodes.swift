@@ -36,13 +36,13 @@ public enum ClassRowsErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .badRequest:
-      "Bad Request"
+      return "Bad Request"
     case .notFound:
-      "Not Found"
+      return "Not Found"
     case .imATeapot:
-      "I'm a teapot"
+      return "I'm a teapot"
     case .serviceUnavailable:
-      "Service Unavailable"
+      return "Service Unavailable"
     }
   }
 }

@@ -5,31 +5,33 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `ClassRowsErrorDomain` errors, in every language.
 enum ClassRowsErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "ClassRowsErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "de"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["de": deTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["de": deTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "Bad Request": "The body could not be parsed.",
-    "Not Found": "The resource does not exist.",
-    "I'm a teapot": "The server refuses to brew coffee.",
-    "Service Unavailable": "The server is down for maintenance.",
-    "*": "An unexpected status; report it with the request ID.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    11:Bad Request 29:The body could not be parsed.
+    9:Not Found 28:The resource does not exist.
+    12:I'm a teapot 34:The server refuses to brew coffee.
+    19:Service Unavailable 35:The server is down for maintenance.
+    1:* 52:An unexpected status; report it with the request ID.
+    """
 
-  /// Texts of the de documentation.
-  private static let deTexts: [String: String] = [
-    "Bad Request": "Der Inhalt konnte nicht gelesen werden.",
-    "Not Found": "Die Ressource existiert nicht.",
-    "I'm a teapot": "Der Server weigert sich, Kaffee zu kochen.",
-    "Service Unavailable": "Der Server wird gerade gewartet.",
-    "*": "Ein unerwarteter Status; melde ihn mit der Anfrage-ID.",
-  ]
+  /// Texts of the de documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let deTexts: String = """
+    11:Bad Request 39:Der Inhalt konnte nicht gelesen werden.
+    9:Not Found 30:Die Ressource existiert nicht.
+    12:I'm a teapot 42:Der Server weigert sich, Kaffee zu kochen.
+    19:Service Unavailable 32:Der Server wird gerade gewartet.
+    1:* 54:Ein unerwarteter Status; melde ihn mit der Anfrage-ID.
+    """
 }

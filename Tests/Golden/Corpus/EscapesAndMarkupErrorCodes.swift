@@ -36,13 +36,13 @@ public enum EscapesAndMarkupErrorCode: Int, DocumentedErrorCode, RecoverableErro
   public var documentedIdentifier: String {
     switch self {
     case .gntTimeout:
-      "GNT_TIMEOUT"
+      return "GNT_TIMEOUT"
     case .gntChecksum:
-      "GNT_CHECKSUM"
+      return "GNT_CHECKSUM"
     case .gntPathInvalid:
-      "GNT_PATH_INVALID"
+      return "GNT_PATH_INVALID"
     case .gntQuota:
-      "GNT_QUOTA"
+      return "GNT_QUOTA"
     }
   }
 }

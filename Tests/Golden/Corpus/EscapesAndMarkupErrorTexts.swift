@@ -5,29 +5,31 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `EscapesAndMarkupErrorDomain` errors, in every language.
 enum EscapesAndMarkupErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "EscapesAndMarkupErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "zh-Hans"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["zh-Hans": zhHansTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["zh-Hans": zhHansTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "GNT_TIMEOUT": "The upload took longer than five minutes.",
-    "GNT_CHECKSUM": "The checksum of the uploaded file does not match.",
-    "GNT_PATH_INVALID": "The path contains .. or starts with /.",
-    "GNT_QUOTA": "The storage quota is used up.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    11:GNT_TIMEOUT 41:The upload took longer than five minutes.
+    12:GNT_CHECKSUM 49:The checksum of the uploaded file does not match.
+    16:GNT_PATH_INVALID 38:The path contains .. or starts with /.
+    9:GNT_QUOTA 29:The storage quota is used up.
+    """
 
-  /// Texts of the zh-Hans documentation.
-  private static let zhHansTexts: [String: String] = [
-    "GNT_TIMEOUT": "上传时间超过了五分钟。",
-    "GNT_CHECKSUM": "上传文件的校验和不匹配。",
-    "GNT_PATH_INVALID": "路径包含 .. 或以 / 开头。",
-    "GNT_QUOTA": "存储配额已用完。",
-  ]
+  /// Texts of the zh-Hans documentation, one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let zhHansTexts: String = """
+    11:GNT_TIMEOUT 33:上传时间超过了五分钟。
+    12:GNT_CHECKSUM 36:上传文件的校验和不匹配。
+    16:GNT_PATH_INVALID 34:路径包含 .. 或以 / 开头。
+    9:GNT_QUOTA 24:存储配额已用完。
+    """
 }

@@ -46,17 +46,17 @@ public enum GroupingColumnErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   public var documentedIdentifier: String {
     switch self {
     case .invalidAccessKey:
-      "InvalidAccessKey"
+      return "InvalidAccessKey"
     case .signatureMismatch:
-      "SignatureMismatch"
+      return "SignatureMismatch"
     case .bucketNotEmpty:
-      "BucketNotEmpty"
+      return "BucketNotEmpty"
     case .bucketAlreadyExists:
-      "BucketAlreadyExists"
+      return "BucketAlreadyExists"
     case .noSuchBucket:
-      "NoSuchBucket"
+      return "NoSuchBucket"
     case .noSuchKey:
-      "NoSuchKey"
+      return "NoSuchKey"
     }
   }
 

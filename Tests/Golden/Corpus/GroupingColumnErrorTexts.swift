@@ -5,45 +5,47 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `GroupingColumnErrorDomain` errors, in every language.
 enum GroupingColumnErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "GroupingColumnErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "es"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["es": esTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["es": esTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "InvalidAccessKey": "The access key does not exist.",
-    "InvalidAccessKey.category": "Authentication",
-    "SignatureMismatch": "The request signature does not match the one the server computed.",
-    "SignatureMismatch.category": "Authentication",
-    "BucketNotEmpty": "The bucket still holds objects; delete them first.",
-    "BucketNotEmpty.category": "Buckets",
-    "BucketAlreadyExists": "Another account already owns a bucket with this name.",
-    "BucketAlreadyExists.category": "Buckets",
-    "NoSuchBucket": "The bucket does not exist.",
-    "NoSuchBucket.category": "Buckets",
-    "NoSuchKey": "No object has this key.",
-    "NoSuchKey.category": "Objects",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    16:InvalidAccessKey 30:The access key does not exist.
+    25:InvalidAccessKey.category 14:Authentication
+    17:SignatureMismatch 65:The request signature does not match the one the server computed.
+    26:SignatureMismatch.category 14:Authentication
+    14:BucketNotEmpty 50:The bucket still holds objects; delete them first.
+    23:BucketNotEmpty.category 7:Buckets
+    19:BucketAlreadyExists 53:Another account already owns a bucket with this name.
+    28:BucketAlreadyExists.category 7:Buckets
+    12:NoSuchBucket 26:The bucket does not exist.
+    21:NoSuchBucket.category 7:Buckets
+    9:NoSuchKey 23:No object has this key.
+    18:NoSuchKey.category 7:Objects
+    """
 
-  /// Texts of the es documentation.
-  private static let esTexts: [String: String] = [
-    "InvalidAccessKey": "La clave de acceso no existe.",
-    "InvalidAccessKey.category": "Autenticación",
-    "SignatureMismatch": "La firma de la solicitud no coincide con la que calculó el servidor.",
-    "SignatureMismatch.category": "Autenticación",
-    "BucketNotEmpty": "El bucket aún contiene objetos; elimínalos primero.",
-    "BucketNotEmpty.category": "Buckets",
-    "BucketAlreadyExists": "Otra cuenta ya tiene un bucket con este nombre.",
-    "BucketAlreadyExists.category": "Buckets",
-    "NoSuchBucket": "El bucket no existe.",
-    "NoSuchBucket.category": "Buckets",
-    "NoSuchKey": "Ningún objeto tiene esta clave.",
-    "NoSuchKey.category": "Objetos",
-  ]
+  /// Texts of the es documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let esTexts: String = """
+    16:InvalidAccessKey 29:La clave de acceso no existe.
+    25:InvalidAccessKey.category 14:Autenticación
+    17:SignatureMismatch 69:La firma de la solicitud no coincide con la que calculó el servidor.
+    26:SignatureMismatch.category 14:Autenticación
+    14:BucketNotEmpty 53:El bucket aún contiene objetos; elimínalos primero.
+    23:BucketNotEmpty.category 7:Buckets
+    19:BucketAlreadyExists 47:Otra cuenta ya tiene un bucket con este nombre.
+    28:BucketAlreadyExists.category 7:Buckets
+    12:NoSuchBucket 20:El bucket no existe.
+    21:NoSuchBucket.category 7:Buckets
+    9:NoSuchKey 32:Ningún objeto tiene esta clave.
+    18:NoSuchKey.category 7:Objetos
+    """
 }

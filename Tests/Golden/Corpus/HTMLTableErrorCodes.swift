@@ -31,11 +31,11 @@ public enum HTMLTableErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .puffinErrorPasskeyCancelled:
-      "PuffinErrorPasskeyCancelled"
+      return "PuffinErrorPasskeyCancelled"
     case .puffinErrorPasskeyUnavailable:
-      "PuffinErrorPasskeyUnavailable"
+      return "PuffinErrorPasskeyUnavailable"
     case .puffinErrorPhoneNumberInvalid:
-      "PuffinErrorPhoneNumberInvalid"
+      return "PuffinErrorPhoneNumberInvalid"
     }
   }
 }

@@ -5,29 +5,29 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `HTMLTableErrorDomain` errors, in every language.
 enum HTMLTableErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "HTMLTableErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ja"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ja": jaTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ja": jaTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "PuffinErrorPasskeyCancelled": "The user closed the passkey sheet — nothing was changed.",
-    "PuffinErrorPasskeyUnavailable":
-      "This device has no passkey for the account & cannot create one.",
-    "PuffinErrorPhoneNumberInvalid":
-      "The phone number is not in E.164 format (for example +15555550100).",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    27:PuffinErrorPasskeyCancelled 58:The user closed the passkey sheet — nothing was changed.
+    29:PuffinErrorPasskeyUnavailable 63:This device has no passkey for the account & cannot create one.
+    29:PuffinErrorPhoneNumberInvalid 67:The phone number is not in E.164 format (for example +15555550100).
+    """
 
-  /// Texts of the ja documentation.
-  private static let jaTexts: [String: String] = [
-    "PuffinErrorPasskeyCancelled": "ユーザーがパスキーシートを閉じました — 何も変更されていません。",
-    "PuffinErrorPasskeyUnavailable": "この端末にはアカウントのパスキーがなく、作成もできません & 別の方法を使ってください。",
-    "PuffinErrorPhoneNumberInvalid": "電話番号が E.164 形式ではありません （例: +15555550100）。",
-  ]
+  /// Texts of the ja documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let jaTexts: String = """
+    27:PuffinErrorPasskeyCancelled 95:ユーザーがパスキーシートを閉じました — 何も変更されていません。
+    29:PuffinErrorPasskeyUnavailable 126:この端末にはアカウントのパスキーがなく、作成もできません & 別の方法を使ってください。
+    29:PuffinErrorPhoneNumberInvalid 76:電話番号が E.164 形式ではありません （例: +15555550100）。
+    """
 }

@@ -36,13 +36,13 @@ public enum HeaderSelectedErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   public var documentedIdentifier: String {
     switch self {
     case .beaconErrorEventNameTooLong:
-      "BeaconErrorEventNameTooLong"
+      return "BeaconErrorEventNameTooLong"
     case .beaconErrorTooManyProperties:
-      "BeaconErrorTooManyProperties"
+      return "BeaconErrorTooManyProperties"
     case .beaconErrorCollectorOffline:
-      "BeaconErrorCollectorOffline"
+      return "BeaconErrorCollectorOffline"
     case .beaconErrorOptedOut:
-      "BeaconErrorOptedOut"
+      return "BeaconErrorOptedOut"
     }
   }
 }

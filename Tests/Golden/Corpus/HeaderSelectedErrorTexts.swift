@@ -5,29 +5,31 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `HeaderSelectedErrorDomain` errors, in every language.
 enum HeaderSelectedErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "HeaderSelectedErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ko"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ko": koTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ko": koTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "BeaconErrorEventNameTooLong": "The event name is longer than 40 characters.",
-    "BeaconErrorTooManyProperties": "More than 25 properties were attached to one event.",
-    "BeaconErrorCollectorOffline": "The collector could not be reached; the event stays queued.",
-    "BeaconErrorOptedOut": "The user opted out of analytics, so nothing was sent.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    27:BeaconErrorEventNameTooLong 44:The event name is longer than 40 characters.
+    28:BeaconErrorTooManyProperties 51:More than 25 properties were attached to one event.
+    27:BeaconErrorCollectorOffline 59:The collector could not be reached; the event stays queued.
+    19:BeaconErrorOptedOut 53:The user opted out of analytics, so nothing was sent.
+    """
 
-  /// Texts of the ko documentation.
-  private static let koTexts: [String: String] = [
-    "BeaconErrorEventNameTooLong": "이벤트 이름이 40자를 넘습니다.",
-    "BeaconErrorTooManyProperties": "한 이벤트에 속성이 25개보다 많이 붙었습니다.",
-    "BeaconErrorCollectorOffline": "수집기에 연결할 수 없습니다. 이벤트는 대기열에 남아 있습니다.",
-    "BeaconErrorOptedOut": "사용자가 분석을 거부했으므로 아무것도 보내지 않았습니다.",
-  ]
+  /// Texts of the ko documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let koTexts: String = """
+    27:BeaconErrorEventNameTooLong 42:이벤트 이름이 40자를 넘습니다.
+    28:BeaconErrorTooManyProperties 62:한 이벤트에 속성이 25개보다 많이 붙었습니다.
+    27:BeaconErrorCollectorOffline 87:수집기에 연결할 수 없습니다. 이벤트는 대기열에 남아 있습니다.
+    19:BeaconErrorOptedOut 81:사용자가 분석을 거부했으므로 아무것도 보내지 않았습니다.
+    """
 }

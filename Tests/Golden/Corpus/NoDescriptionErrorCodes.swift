@@ -36,13 +36,13 @@ public enum NoDescriptionErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   public var documentedIdentifier: String {
     switch self {
     case .messageRejectedException:
-      "MessageRejectedException"
+      return "MessageRejectedException"
     case .mailboxFullException:
-      "MailboxFullException"
+      return "MailboxFullException"
     case .serviceTimeoutException:
-      "ServiceTimeoutException"
+      return "ServiceTimeoutException"
     case .accountSuspendedException:
-      "AccountSuspendedException"
+      return "AccountSuspendedException"
     }
   }
 

@@ -5,41 +5,43 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `NoDescriptionErrorDomain` errors, in every language.
 enum NoDescriptionErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "NoDescriptionErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ar"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ar": arTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ar": arTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "MessageRejectedException": "",
-    "MessageRejectedException.contentType": "application/json",
-    "MessageRejectedException.statusCode": "400",
-    "MailboxFullException": "",
-    "MailboxFullException.contentType": "application/json",
-    "MailboxFullException.statusCode": "409",
-    "ServiceTimeoutException": "",
-    "ServiceTimeoutException.contentType": "application/json, text/plain",
-    "ServiceTimeoutException.statusCode": "408, 504",
-    "AccountSuspendedException": "",
-    "AccountSuspendedException.contentType": "application/json",
-    "AccountSuspendedException.statusCode": "403",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    24:MessageRejectedException 0:
+    36:MessageRejectedException.contentType 16:application/json
+    35:MessageRejectedException.statusCode 3:400
+    20:MailboxFullException 0:
+    32:MailboxFullException.contentType 16:application/json
+    31:MailboxFullException.statusCode 3:409
+    23:ServiceTimeoutException 0:
+    35:ServiceTimeoutException.contentType 28:application/json, text/plain
+    34:ServiceTimeoutException.statusCode 8:408, 504
+    25:AccountSuspendedException 0:
+    37:AccountSuspendedException.contentType 16:application/json
+    36:AccountSuspendedException.statusCode 3:403
+    """
 
-  /// Texts of the ar documentation.
-  private static let arTexts: [String: String] = [
-    "MessageRejectedException.contentType": "application/json",
-    "MessageRejectedException.statusCode": "400",
-    "MailboxFullException.contentType": "application/json",
-    "MailboxFullException.statusCode": "409",
-    "ServiceTimeoutException.contentType": "application/json, text/plain",
-    "ServiceTimeoutException.statusCode": "408, 504",
-    "AccountSuspendedException.contentType": "application/json",
-    "AccountSuspendedException.statusCode": "403",
-  ]
+  /// Texts of the ar documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let arTexts: String = """
+    36:MessageRejectedException.contentType 16:application/json
+    35:MessageRejectedException.statusCode 3:400
+    32:MailboxFullException.contentType 16:application/json
+    31:MailboxFullException.statusCode 3:409
+    35:ServiceTimeoutException.contentType 28:application/json, text/plain
+    34:ServiceTimeoutException.statusCode 8:408, 504
+    37:AccountSuspendedException.contentType 16:application/json
+    36:AccountSuspendedException.statusCode 3:403
+    """
 }

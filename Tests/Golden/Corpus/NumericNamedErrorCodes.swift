@@ -46,17 +46,17 @@ public enum NumericNamedErrorCode: Int, DocumentedErrorCode, RecoverableErrorCod
   public var documentedIdentifier: String {
     switch self {
     case .userRejectedRequest:
-      "User Rejected Request"
+      return "User Rejected Request"
     case .unauthorized:
-      "Unauthorized"
+      return "Unauthorized"
     case .unsupportedMethod:
-      "Unsupported Method"
+      return "Unsupported Method"
     case .disconnected:
-      "Disconnected"
+      return "Disconnected"
     case .internalFailure:
-      "Internal Failure"
+      return "Internal Failure"
     case .limitExceeded:
-      "Limit Exceeded"
+      return "Limit Exceeded"
     }
   }
 

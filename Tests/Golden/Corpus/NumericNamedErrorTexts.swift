@@ -5,45 +5,47 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `NumericNamedErrorDomain` errors, in every language.
 enum NumericNamedErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "NumericNamedErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ja"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ja": jaTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ja": jaTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "User Rejected Request": "The user declined the request in the wallet.",
-    "User Rejected Request.status": "rejected",
-    "Unauthorized": "The site has not been given access to this account.",
-    "Unauthorized.status": "unauthorized",
-    "Unsupported Method": "The wallet does not implement the requested method.",
-    "Unsupported Method.status": "unsupported",
-    "Disconnected": "The wallet is not connected to any network.",
-    "Disconnected.status": "disconnected",
-    "Internal Failure": "The wallet failed for a reason it does not report.",
-    "Internal Failure.status": "internal",
-    "Limit Exceeded": "The request asked for more results than one call may return.",
-    "Limit Exceeded.status": "limit",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    21:User Rejected Request 44:The user declined the request in the wallet.
+    28:User Rejected Request.status 8:rejected
+    12:Unauthorized 51:The site has not been given access to this account.
+    19:Unauthorized.status 12:unauthorized
+    18:Unsupported Method 51:The wallet does not implement the requested method.
+    25:Unsupported Method.status 11:unsupported
+    12:Disconnected 43:The wallet is not connected to any network.
+    19:Disconnected.status 12:disconnected
+    16:Internal Failure 50:The wallet failed for a reason it does not report.
+    23:Internal Failure.status 8:internal
+    14:Limit Exceeded 60:The request asked for more results than one call may return.
+    21:Limit Exceeded.status 5:limit
+    """
 
-  /// Texts of the ja documentation.
-  private static let jaTexts: [String: String] = [
-    "User Rejected Request": "ユーザーがウォレットでリクエストを拒否しました。",
-    "User Rejected Request.status": "rejected",
-    "Unauthorized": "このサイトにはこのアカウントへのアクセスが許可されていません。",
-    "Unauthorized.status": "unauthorized",
-    "Unsupported Method": "ウォレットは要求されたメソッドを実装していません。",
-    "Unsupported Method.status": "unsupported",
-    "Disconnected": "ウォレットはどのネットワークにも接続されていません。",
-    "Disconnected.status": "disconnected",
-    "Internal Failure": "ウォレットが理由を報告せずに失敗しました。",
-    "Internal Failure.status": "internal",
-    "Limit Exceeded": "1 回の呼び出しで返せる件数を超える結果が要求されました。",
-    "Limit Exceeded.status": "limit",
-  ]
+  /// Texts of the ja documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let jaTexts: String = """
+    21:User Rejected Request 72:ユーザーがウォレットでリクエストを拒否しました。
+    28:User Rejected Request.status 8:rejected
+    12:Unauthorized 93:このサイトにはこのアカウントへのアクセスが許可されていません。
+    19:Unauthorized.status 12:unauthorized
+    18:Unsupported Method 75:ウォレットは要求されたメソッドを実装していません。
+    25:Unsupported Method.status 11:unsupported
+    12:Disconnected 78:ウォレットはどのネットワークにも接続されていません。
+    19:Disconnected.status 12:disconnected
+    16:Internal Failure 63:ウォレットが理由を報告せずに失敗しました。
+    23:Internal Failure.status 8:internal
+    14:Limit Exceeded 83:1 回の呼び出しで返せる件数を超える結果が要求されました。
+    21:Limit Exceeded.status 5:limit
+    """
 }

@@ -41,15 +41,15 @@ public enum NumericOnlyErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode
   public var documentedIdentifier: String {
     switch self {
     case .invalidAPIKey:
-      "101"
+      return "101"
     case .quotaUsedUp:
-      "102"
+      return "102"
     case .locationPermissionDenied:
-      "203"
+      return "203"
     case .routeNotFound:
-      "404"
+      return "404"
     case .serverError:
-      "500"
+      return "500"
     }
   }
 }

@@ -5,31 +5,33 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `NumericOnlyErrorDomain` errors, in every language.
 enum NumericOnlyErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "NumericOnlyErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ar"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ar": arTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ar": arTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "101": "Invalid API key. Check the key in the developer console.",
-    "102": "Quota used up for today. Requests succeed again after midnight UTC.",
-    "203": "Location permission denied by the user.",
-    "404": "Route not found between the two points.",
-    "500": "Server error. Try again later.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    3:101 56:Invalid API key. Check the key in the developer console.
+    3:102 67:Quota used up for today. Requests succeed again after midnight UTC.
+    3:203 39:Location permission denied by the user.
+    3:404 39:Route not found between the two points.
+    3:500 30:Server error. Try again later.
+    """
 
-  /// Texts of the ar documentation.
-  private static let arTexts: [String: String] = [
-    "101": "مفتاح API غير صالح. تحقّق من المفتاح في لوحة المطوّرين.",
-    "102": "نفدت الحصة اليومية. تنجح الطلبات مرة أخرى بعد منتصف الليل بالتوقيت العالمي.",
-    "203": "رفض المستخدم إذن الوصول إلى الموقع.",
-    "404": "لم يُعثر على مسار بين النقطتين.",
-    "500": "خطأ في الخادم. حاول مرة أخرى لاحقًا.",
-  ]
+  /// Texts of the ar documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let arTexts: String = """
+    3:101 96:مفتاح API غير صالح. تحقّق من المفتاح في لوحة المطوّرين.
+    3:102 137:نفدت الحصة اليومية. تنجح الطلبات مرة أخرى بعد منتصف الليل بالتوقيت العالمي.
+    3:203 64:رفض المستخدم إذن الوصول إلى الموقع.
+    3:404 56:لم يُعثر على مسار بين النقطتين.
+    3:500 64:خطأ في الخادم. حاول مرة أخرى لاحقًا.
+    """
 }

@@ -31,11 +31,11 @@ public enum PerLanguageFoldersErrorCode: Int, DocumentedErrorCode, RecoverableEr
   public var documentedIdentifier: String {
     switch self {
     case .plvErrorEventOverlaps:
-      "PLVErrorEventOverlaps"
+      return "PLVErrorEventOverlaps"
     case .plvErrorCalendarReadOnly:
-      "PLVErrorCalendarReadOnly"
+      return "PLVErrorCalendarReadOnly"
     case .plvErrorAttendeeUnknown:
-      "PLVErrorAttendeeUnknown"
+      return "PLVErrorAttendeeUnknown"
     }
   }
 }

@@ -5,34 +5,37 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `PerLanguageFoldersErrorDomain` errors, in every language.
 enum PerLanguageFoldersErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "PerLanguageFoldersErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ar", "ko"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ar": arTexts, "ko": koTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ar": arTexts, "ko": koTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "PLVErrorEventOverlaps": "The new event overlaps an event the calendar marks as exclusive.",
-    "PLVErrorCalendarReadOnly": "The calendar is shared read-only with this account.",
-    "PLVErrorAttendeeUnknown": "No account matches the attendee's address.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    21:PLVErrorEventOverlaps 64:The new event overlaps an event the calendar marks as exclusive.
+    24:PLVErrorCalendarReadOnly 51:The calendar is shared read-only with this account.
+    23:PLVErrorAttendeeUnknown 42:No account matches the attendee's address.
+    """
 
-  /// Texts of the ar documentation.
-  private static let arTexts: [String: String] = [
-    "PLVErrorEventOverlaps": "يتداخل الحدث الجديد مع حدث يعتبره التقويم حصريًا.",
-    "PLVErrorCalendarReadOnly": "التقويم مشترك مع هذا الحساب للقراءة فقط.",
-    "PLVErrorAttendeeUnknown": "لا يوجد حساب يطابق عنوان المدعو.",
-  ]
+  /// Texts of the ar documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let arTexts: String = """
+    21:PLVErrorEventOverlaps 90:يتداخل الحدث الجديد مع حدث يعتبره التقويم حصريًا.
+    24:PLVErrorCalendarReadOnly 73:التقويم مشترك مع هذا الحساب للقراءة فقط.
+    23:PLVErrorAttendeeUnknown 58:لا يوجد حساب يطابق عنوان المدعو.
+    """
 
-  /// Texts of the ko documentation.
-  private static let koTexts: [String: String] = [
-    "PLVErrorEventOverlaps": "새 일정이 캘린더에서 단독으로 표시된 일정과 겹칩니다.",
-    "PLVErrorCalendarReadOnly": "캘린더가 이 계정에 읽기 전용으로 공유되어 있습니다.",
-    "PLVErrorAttendeeUnknown": "참석자의 주소와 일치하는 계정이 없습니다.",
-  ]
+  /// Texts of the ko documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let koTexts: String = """
+    21:PLVErrorEventOverlaps 76:새 일정이 캘린더에서 단독으로 표시된 일정과 겹칩니다.
+    24:PLVErrorCalendarReadOnly 73:캘린더가 이 계정에 읽기 전용으로 공유되어 있습니다.
+    23:PLVErrorAttendeeUnknown 59:참석자의 주소와 일치하는 계정이 없습니다.
+    """
 }

@@ -34,11 +34,11 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
   public var code: PerLanguageFoldersErrorCode? {
     switch self {
     case .plvErrorEventOverlaps:
-      .plvErrorEventOverlaps
+      return Code.plvErrorEventOverlaps
     case .plvErrorCalendarReadOnly:
-      .plvErrorCalendarReadOnly
+      return Code.plvErrorCalendarReadOnly
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -46,9 +46,9 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
@@ -84,11 +84,11 @@ public enum InviteAttendeeToError: DocumentedMethodErrors, Hashable {
   public var code: PerLanguageFoldersErrorCode? {
     switch self {
     case .plvErrorAttendeeUnknown:
-      .plvErrorAttendeeUnknown
+      return Code.plvErrorAttendeeUnknown
     case .plvErrorCalendarReadOnly:
-      .plvErrorCalendarReadOnly
+      return Code.plvErrorCalendarReadOnly
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -96,9 +96,9 @@ public enum InviteAttendeeToError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }

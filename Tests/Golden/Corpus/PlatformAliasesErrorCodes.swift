@@ -32,11 +32,11 @@ public enum PlatformAliasesErrorCode: Int, DocumentedErrorCode, RecoverableError
   public var documentedIdentifier: String {
     switch self {
     case .documentLocked:
-      "QDErrorCodeDocumentLocked"
+      return "QDErrorCodeDocumentLocked"
     case .revisionTooOld:
-      "QDErrorCodeRevisionTooOld"
+      return "QDErrorCodeRevisionTooOld"
     case .attachmentTooLarge:
-      "QDErrorCodeAttachmentTooLarge"
+      return "QDErrorCodeAttachmentTooLarge"
     }
   }
 
@@ -44,11 +44,11 @@ public enum PlatformAliasesErrorCode: Int, DocumentedErrorCode, RecoverableError
   public var crossPlatformName: String? {
     switch self {
     case .documentLocked:
-      "DOCUMENT_LOCKED"
+      return "DOCUMENT_LOCKED"
     case .revisionTooOld:
-      "REVISION_TOO_OLD"
+      return "REVISION_TOO_OLD"
     case .attachmentTooLarge:
-      "ATTACHMENT_TOO_LARGE"
+      return "ATTACHMENT_TOO_LARGE"
     }
   }
 }

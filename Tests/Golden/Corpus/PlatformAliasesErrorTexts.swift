@@ -5,29 +5,29 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `PlatformAliasesErrorDomain` errors, in every language.
 enum PlatformAliasesErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "PlatformAliasesErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "de"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["de": deTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["de": deTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "QDErrorCodeDocumentLocked": "Another user is editing the document.",
-    "QDErrorCodeRevisionTooOld":
-      "The revision you edited is no longer the latest one. Reload and apply your change again.",
-    "QDErrorCodeAttachmentTooLarge": "The attachment is larger than 25 MB.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    25:QDErrorCodeDocumentLocked 37:Another user is editing the document.
+    25:QDErrorCodeRevisionTooOld 88:The revision you edited is no longer the latest one. Reload and apply your change again.
+    29:QDErrorCodeAttachmentTooLarge 36:The attachment is larger than 25 MB.
+    """
 
-  /// Texts of the de documentation.
-  private static let deTexts: [String: String] = [
-    "QDErrorCodeDocumentLocked": "Eine andere Person bearbeitet das Dokument.",
-    "QDErrorCodeRevisionTooOld":
-      "Die bearbeitete Revision ist nicht mehr die neueste. Lade neu und wende deine Änderung erneut an.",
-    "QDErrorCodeAttachmentTooLarge": "Der Anhang ist größer als 25 MB.",
-  ]
+  /// Texts of the de documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let deTexts: String = """
+    25:QDErrorCodeDocumentLocked 43:Eine andere Person bearbeitet das Dokument.
+    25:QDErrorCodeRevisionTooOld 98:Die bearbeitete Revision ist nicht mehr die neueste. Lade neu und wende deine Änderung erneut an.
+    29:QDErrorCodeAttachmentTooLarge 34:Der Anhang ist größer als 25 MB.
+    """
 }

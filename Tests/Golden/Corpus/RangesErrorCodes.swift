@@ -36,13 +36,13 @@ public enum RangesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .camera:
-      "1000-1099"
+      return "1000-1099"
     case .encoderRejected:
-      "2000-2099"
+      return "2000-2099"
     case .upload:
-      "3000-3099"
+      return "3000-3099"
     case .streamEndedUnexpectedly:
-      "4001"
+      return "4001"
     }
   }
 

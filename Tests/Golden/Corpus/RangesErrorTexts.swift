@@ -5,37 +5,39 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `RangesErrorDomain` errors, in every language.
 enum RangesErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "RangesErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "ja"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["ja": jaTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["ja": jaTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "1000-1099": "The camera or microphone failed.",
-    "1000-1099.subsystem": "Capture",
-    "2000-2099": "The encoder rejected the stream settings.",
-    "2000-2099.subsystem": "Encoding",
-    "3000-3099": "The upload to the ingest server failed.",
-    "3000-3099.subsystem": "Upload",
-    "4001": "The stream ended unexpectedly.",
-    "4001.subsystem": "Player",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    9:1000-1099 32:The camera or microphone failed.
+    19:1000-1099.subsystem 7:Capture
+    9:2000-2099 41:The encoder rejected the stream settings.
+    19:2000-2099.subsystem 8:Encoding
+    9:3000-3099 39:The upload to the ingest server failed.
+    19:3000-3099.subsystem 6:Upload
+    4:4001 30:The stream ended unexpectedly.
+    14:4001.subsystem 6:Player
+    """
 
-  /// Texts of the ja documentation.
-  private static let jaTexts: [String: String] = [
-    "1000-1099": "カメラまたはマイクが失敗しました。",
-    "1000-1099.subsystem": "キャプチャ",
-    "2000-2099": "エンコーダーがストリーム設定を拒否しました。",
-    "2000-2099.subsystem": "エンコード",
-    "3000-3099": "取り込みサーバーへのアップロードが失敗しました。",
-    "3000-3099.subsystem": "アップロード",
-    "4001": "ストリームが予期せず終了しました。",
-    "4001.subsystem": "プレーヤー",
-  ]
+  /// Texts of the ja documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let jaTexts: String = """
+    9:1000-1099 51:カメラまたはマイクが失敗しました。
+    19:1000-1099.subsystem 15:キャプチャ
+    9:2000-2099 66:エンコーダーがストリーム設定を拒否しました。
+    19:2000-2099.subsystem 15:エンコード
+    9:3000-3099 72:取り込みサーバーへのアップロードが失敗しました。
+    19:3000-3099.subsystem 18:アップロード
+    4:4001 51:ストリームが予期せず終了しました。
+    14:4001.subsystem 15:プレーヤー
+    """
 }

@@ -36,13 +36,13 @@ public enum RepeatedSubheadingsErrorCode: Int, DocumentedErrorCode, RecoverableE
   public var documentedIdentifier: String {
     switch self {
     case .accessoryNotFound:
-      "Accessory Not Found"
+      return "Accessory Not Found"
     case .connectionTimedOut:
-      "Connection Timed Out"
+      return "Connection Timed Out"
     case .notConnected:
-      "Not Connected"
+      return "Not Connected"
     case .payloadTooLarge:
-      "Payload Too Large"
+      return "Payload Too Large"
     }
   }
 }

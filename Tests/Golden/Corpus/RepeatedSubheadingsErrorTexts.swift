@@ -5,29 +5,31 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `RepeatedSubheadingsErrorDomain` errors, in every language.
 enum RepeatedSubheadingsErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "RepeatedSubheadingsErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "es"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["es": esTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["es": esTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "Accessory Not Found": "No paired accessory has this identifier.",
-    "Connection Timed Out": "The accessory did not answer within ten seconds.",
-    "Not Connected": "No accessory is connected. Call connect(to:) first.",
-    "Payload Too Large": "The payload is larger than the accessory's buffer.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    19:Accessory Not Found 40:No paired accessory has this identifier.
+    20:Connection Timed Out 48:The accessory did not answer within ten seconds.
+    13:Not Connected 51:No accessory is connected. Call connect(to:) first.
+    17:Payload Too Large 50:The payload is larger than the accessory's buffer.
+    """
 
-  /// Texts of the es documentation.
-  private static let esTexts: [String: String] = [
-    "Accessory Not Found": "Ningún accesorio emparejado tiene este identificador.",
-    "Connection Timed Out": "El accesorio no respondió en diez segundos.",
-    "Not Connected": "No hay ningún accesorio conectado. Llama primero a connect(to:).",
-    "Payload Too Large": "La carga es mayor que el búfer del accesorio.",
-  ]
+  /// Texts of the es documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let esTexts: String = """
+    19:Accessory Not Found 54:Ningún accesorio emparejado tiene este identificador.
+    20:Connection Timed Out 44:El accesorio no respondió en diez segundos.
+    13:Not Connected 65:No hay ningún accesorio conectado. Llama primero a connect(to:).
+    17:Payload Too Large 46:La carga es mayor que el búfer del accesorio.
+    """
 }

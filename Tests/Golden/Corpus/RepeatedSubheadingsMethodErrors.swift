@@ -34,11 +34,11 @@ public enum ConnectToError: DocumentedMethodErrors, Hashable {
   public var code: RepeatedSubheadingsErrorCode? {
     switch self {
     case .accessoryNotFound:
-      .accessoryNotFound
+      return Code.accessoryNotFound
     case .connectionTimedOut:
-      .connectionTimedOut
+      return Code.connectionTimedOut
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -46,9 +46,9 @@ public enum ConnectToError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
@@ -84,11 +84,11 @@ public enum SendError: DocumentedMethodErrors, Hashable {
   public var code: RepeatedSubheadingsErrorCode? {
     switch self {
     case .notConnected:
-      .notConnected
+      return Code.notConnected
     case .payloadTooLarge:
-      .payloadTooLarge
+      return Code.payloadTooLarge
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -96,9 +96,9 @@ public enum SendError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }

@@ -56,21 +56,21 @@ public enum ScreamingSnakeErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   public var documentedIdentifier: String {
     switch self {
     case .networkUnreachable:
-      "NETWORK_UNREACHABLE"
+      return "NETWORK_UNREACHABLE"
     case .sessionExpired:
-      "SESSION_EXPIRED"
+      return "SESSION_EXPIRED"
     case .rateLimited:
-      "RATE_LIMITED"
+      return "RATE_LIMITED"
     case .cardDeclined:
-      "CARD_DECLINED"
+      return "CARD_DECLINED"
     case .amountTooSmall:
-      "AMOUNT_TOO_SMALL"
+      return "AMOUNT_TOO_SMALL"
     case .currencyUnsupported:
-      "CURRENCY_UNSUPPORTED"
+      return "CURRENCY_UNSUPPORTED"
     case .chargeNotFound:
-      "CHARGE_NOT_FOUND"
+      return "CHARGE_NOT_FOUND"
     case .alreadyRefunded:
-      "ALREADY_REFUNDED"
+      return "ALREADY_REFUNDED"
     }
   }
 }

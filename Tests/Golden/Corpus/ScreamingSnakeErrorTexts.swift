@@ -5,42 +5,39 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `ScreamingSnakeErrorDomain` errors, in every language.
 enum ScreamingSnakeErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "ScreamingSnakeErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "de"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["de": deTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["de": deTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "NETWORK_UNREACHABLE":
-      "The device could not reach the payments service. Check the connection and try again.",
-    "SESSION_EXPIRED":
-      "The merchant session has expired. Start a new session before calling again.",
-    "RATE_LIMITED": "Too many calls were made in a short time. Wait before retrying.",
-    "CARD_DECLINED": "The card issuer declined the charge.",
-    "AMOUNT_TOO_SMALL": "The amount is below the smallest charge allowed for the currency.",
-    "CURRENCY_UNSUPPORTED": "The merchant account cannot accept this currency.",
-    "CHARGE_NOT_FOUND": "No charge with this identifier exists for the merchant.",
-    "ALREADY_REFUNDED": "The charge has already been refunded in full.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    19:NETWORK_UNREACHABLE 84:The device could not reach the payments service. Check the connection and try again.
+    15:SESSION_EXPIRED 75:The merchant session has expired. Start a new session before calling again.
+    12:RATE_LIMITED 63:Too many calls were made in a short time. Wait before retrying.
+    13:CARD_DECLINED 36:The card issuer declined the charge.
+    16:AMOUNT_TOO_SMALL 65:The amount is below the smallest charge allowed for the currency.
+    20:CURRENCY_UNSUPPORTED 49:The merchant account cannot accept this currency.
+    16:CHARGE_NOT_FOUND 55:No charge with this identifier exists for the merchant.
+    16:ALREADY_REFUNDED 45:The charge has already been refunded in full.
+    """
 
-  /// Texts of the de documentation.
-  private static let deTexts: [String: String] = [
-    "NETWORK_UNREACHABLE":
-      "Das Gerät konnte den Zahlungsdienst nicht erreichen. Prüfe die Verbindung und versuche es erneut.",
-    "SESSION_EXPIRED":
-      "Die Händlersitzung ist abgelaufen. Starte eine neue Sitzung, bevor du erneut aufrufst.",
-    "RATE_LIMITED":
-      "In kurzer Zeit wurden zu viele Aufrufe gemacht. Warte, bevor du es erneut versuchst.",
-    "CARD_DECLINED": "Der Kartenherausgeber hat die Belastung abgelehnt.",
-    "AMOUNT_TOO_SMALL": "Der Betrag liegt unter dem kleinsten erlaubten Betrag für die Währung.",
-    "CURRENCY_UNSUPPORTED": "Das Händlerkonto kann diese Währung nicht annehmen.",
-    "CHARGE_NOT_FOUND": "Für den Händler gibt es keine Belastung mit dieser Kennung.",
-    "ALREADY_REFUNDED": "Die Belastung wurde bereits vollständig erstattet.",
-  ]
+  /// Texts of the de documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let deTexts: String = """
+    19:NETWORK_UNREACHABLE 99:Das Gerät konnte den Zahlungsdienst nicht erreichen. Prüfe die Verbindung und versuche es erneut.
+    15:SESSION_EXPIRED 87:Die Händlersitzung ist abgelaufen. Starte eine neue Sitzung, bevor du erneut aufrufst.
+    12:RATE_LIMITED 84:In kurzer Zeit wurden zu viele Aufrufe gemacht. Warte, bevor du es erneut versuchst.
+    13:CARD_DECLINED 50:Der Kartenherausgeber hat die Belastung abgelehnt.
+    16:AMOUNT_TOO_SMALL 72:Der Betrag liegt unter dem kleinsten erlaubten Betrag für die Währung.
+    20:CURRENCY_UNSUPPORTED 53:Das Händlerkonto kann diese Währung nicht annehmen.
+    16:CHARGE_NOT_FOUND 61:Für den Händler gibt es keine Belastung mit dieser Kennung.
+    16:ALREADY_REFUNDED 51:Die Belastung wurde bereits vollständig erstattet.
+    """
 }

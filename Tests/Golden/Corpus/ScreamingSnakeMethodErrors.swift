@@ -53,19 +53,19 @@ public enum ChargeAmountCurrencyError: DocumentedMethodErrors, Hashable {
   public var code: ScreamingSnakeErrorCode? {
     switch self {
     case .cardDeclined:
-      .cardDeclined
+      return Code.cardDeclined
     case .amountTooSmall:
-      .amountTooSmall
+      return Code.amountTooSmall
     case .currencyUnsupported:
-      .currencyUnsupported
+      return Code.currencyUnsupported
     case .networkUnreachable:
-      .networkUnreachable
+      return Code.networkUnreachable
     case .sessionExpired:
-      .sessionExpired
+      return Code.sessionExpired
     case .rateLimited:
-      .rateLimited
+      return Code.rateLimited
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -73,9 +73,9 @@ public enum ChargeAmountCurrencyError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
@@ -126,17 +126,17 @@ public enum RefundChargeIDError: DocumentedMethodErrors, Hashable {
   public var code: ScreamingSnakeErrorCode? {
     switch self {
     case .chargeNotFound:
-      .chargeNotFound
+      return Code.chargeNotFound
     case .alreadyRefunded:
-      .alreadyRefunded
+      return Code.alreadyRefunded
     case .networkUnreachable:
-      .networkUnreachable
+      return Code.networkUnreachable
     case .sessionExpired:
-      .sessionExpired
+      return Code.sessionExpired
     case .rateLimited:
-      .rateLimited
+      return Code.rateLimited
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -144,9 +144,9 @@ public enum RefundChargeIDError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }

@@ -31,11 +31,11 @@ public enum SiteSyntaxErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode 
   public var documentedIdentifier: String {
     switch self {
     case .heronChannelArchived:
-      "HeronChannelArchived"
+      return "HeronChannelArchived"
     case .heronMessageTooLong:
-      "HeronMessageTooLong"
+      return "HeronMessageTooLong"
     case .heronMemberMuted:
-      "HeronMemberMuted"
+      return "HeronMemberMuted"
     }
   }
 }

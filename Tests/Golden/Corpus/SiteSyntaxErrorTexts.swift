@@ -5,27 +5,29 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `SiteSyntaxErrorDomain` errors, in every language.
 enum SiteSyntaxErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "SiteSyntaxErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "fr"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["fr": frTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["fr": frTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "HeronChannelArchived": "The channel was archived and accepts no new messages.",
-    "HeronMessageTooLong": "The message is longer than 4,000 characters.",
-    "HeronMemberMuted": "A moderator muted this member in the channel.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    20:HeronChannelArchived 53:The channel was archived and accepts no new messages.
+    19:HeronMessageTooLong 44:The message is longer than 4,000 characters.
+    16:HeronMemberMuted 45:A moderator muted this member in the channel.
+    """
 
-  /// Texts of the fr documentation.
-  private static let frTexts: [String: String] = [
-    "HeronChannelArchived": "Le canal a été archivé et n'accepte plus de messages.",
-    "HeronMessageTooLong": "Le message dépasse 4 000 caractères.",
-    "HeronMemberMuted": "Un modérateur a rendu ce membre muet dans le canal.",
-  ]
+  /// Texts of the fr documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let frTexts: String = """
+    20:HeronChannelArchived 56:Le canal a été archivé et n'accepte plus de messages.
+    19:HeronMessageTooLong 38:Le message dépasse 4 000 caractères.
+    16:HeronMemberMuted 52:Un modérateur a rendu ce membre muet dans le canal.
+    """
 }

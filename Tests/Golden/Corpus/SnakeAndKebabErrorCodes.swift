@@ -41,15 +41,15 @@ public enum SnakeAndKebabErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   public var documentedIdentifier: String {
     switch self {
     case .conflictDetected:
-      "conflict_detected"
+      return "conflict_detected"
     case .quotaExceeded:
-      "quota_exceeded"
+      return "quota_exceeded"
     case .schemaMismatch:
-      "schema-mismatch"
+      return "schema-mismatch"
     case .tokenRevoked:
-      "token-revoked"
+      return "token-revoked"
     case .notFound:
-      "not_found"
+      return "not_found"
     }
   }
 }

@@ -5,34 +5,33 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `SnakeAndKebabErrorDomain` errors, in every language.
 enum SnakeAndKebabErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "SnakeAndKebabErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "es"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["es": esTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["es": esTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "conflict_detected":
-      "The record changed on the server after it was read. Fetch it again and merge.",
-    "quota_exceeded": "The account has used all of its storage.",
-    "schema-mismatch": "The local database was created by a newer version of the app.",
-    "token-revoked": "The user signed out on another device, which revoked this device's token.",
-    "not_found": "The record does not exist, or was deleted by another client.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    17:conflict_detected 77:The record changed on the server after it was read. Fetch it again and merge.
+    14:quota_exceeded 40:The account has used all of its storage.
+    15:schema-mismatch 61:The local database was created by a newer version of the app.
+    13:token-revoked 73:The user signed out on another device, which revoked this device's token.
+    9:not_found 60:The record does not exist, or was deleted by another client.
+    """
 
-  /// Texts of the es documentation.
-  private static let esTexts: [String: String] = [
-    "conflict_detected":
-      "El registro cambió en el servidor después de leerlo. Vuelve a obtenerlo y combina los cambios.",
-    "quota_exceeded": "La cuenta ha usado todo su almacenamiento.",
-    "schema-mismatch": "La base de datos local la creó una versión más reciente de la aplicación.",
-    "token-revoked":
-      "El usuario cerró la sesión en otro dispositivo, lo que revocó el token de este.",
-    "not_found": "El registro no existe o lo eliminó otro cliente.",
-  ]
+  /// Texts of the es documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let esTexts: String = """
+    17:conflict_detected 96:El registro cambió en el servidor después de leerlo. Vuelve a obtenerlo y combina los cambios.
+    14:quota_exceeded 42:La cuenta ha usado todo su almacenamiento.
+    15:schema-mismatch 77:La base de datos local la creó una versión más reciente de la aplicación.
+    13:token-revoked 82:El usuario cerró la sesión en otro dispositivo, lo que revocó el token de este.
+    9:not_found 49:El registro no existe o lo eliminó otro cliente.
+    """
 }

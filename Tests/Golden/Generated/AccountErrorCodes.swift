@@ -40,13 +40,13 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .networkError:
-      "AccountErrorCodeNetworkError"
+      return "AccountErrorCodeNetworkError"
     case .userNotFound:
-      "AccountErrorCodeUserNotFound"
+      return "AccountErrorCodeUserNotFound"
     case .wrongPassword:
-      "AccountErrorCodeWrongPassword"
+      return "AccountErrorCodeWrongPassword"
     case .internalError:
-      "AccountErrorCodeInternalError"
+      return "AccountErrorCodeInternalError"
     }
   }
 
@@ -54,13 +54,13 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var crossPlatformName: String? {
     switch self {
     case .networkError:
-      "ERROR_NETWORK_REQUEST_FAILED"
+      return "ERROR_NETWORK_REQUEST_FAILED"
     case .userNotFound:
-      "ERROR_USER_NOT_FOUND"
+      return "ERROR_USER_NOT_FOUND"
     case .wrongPassword:
-      "ERROR_WRONG_PASSWORD"
-    case .internalError:
-      nil
+      return "ERROR_WRONG_PASSWORD"
+    default:
+      return nil
     }
   }
 
@@ -68,13 +68,13 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var failureReasonKey: String? {
     switch self {
     case .networkError:
-      "AccountErrorCodeNetworkError.reason"
+      return "AccountErrorCodeNetworkError.reason"
     case .userNotFound:
-      "AccountErrorCodeUserNotFound.reason"
+      return "AccountErrorCodeUserNotFound.reason"
     case .wrongPassword:
-      "AccountErrorCodeWrongPassword.reason"
+      return "AccountErrorCodeWrongPassword.reason"
     case .internalError:
-      "AccountErrorCodeInternalError.reason"
+      return "AccountErrorCodeInternalError.reason"
     }
   }
 
@@ -82,13 +82,13 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var recoverySuggestionKey: String? {
     switch self {
     case .networkError:
-      "AccountErrorCodeNetworkError.suggestion"
+      return "AccountErrorCodeNetworkError.suggestion"
     case .userNotFound:
-      "AccountErrorCodeUserNotFound.suggestion"
+      return "AccountErrorCodeUserNotFound.suggestion"
     case .wrongPassword:
-      "AccountErrorCodeWrongPassword.suggestion"
+      return "AccountErrorCodeWrongPassword.suggestion"
     case .internalError:
-      "AccountErrorCodeInternalError.suggestion"
+      return "AccountErrorCodeInternalError.suggestion"
     }
   }
 
@@ -109,13 +109,11 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var traits: ErrorTraits {
     switch self {
     case .networkError:
-      [.retryable]
-    case .userNotFound:
-      []
+      return [.retryable]
     case .wrongPassword:
-      [.correctInput]
-    case .internalError:
-      []
+      return [.correctInput]
+    default:
+      return []
     }
   }
 }

@@ -5,57 +5,58 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `AccountErrorDomain` errors, in every language.
 enum AccountErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "AccountErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "hi", "it"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["hi": hiTexts, "it": itTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["hi": hiTexts, "it": itTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "AccountErrorCodeNetworkError": "A network error occurred.",
-    "AccountErrorCodeNetworkError.reason": "",
-    "AccountErrorCodeNetworkError.suggestion": "",
-    "AccountErrorCodeUserNotFound": "There is no user record for this identifier.",
-    "AccountErrorCodeUserNotFound.reason": "",
-    "AccountErrorCodeUserNotFound.suggestion": "",
-    "AccountErrorCodeWrongPassword": "The password is invalid.",
-    "AccountErrorCodeWrongPassword.reason": "The password does not match the account.",
-    "AccountErrorCodeWrongPassword.suggestion": "Check the password and try again.",
-    "AccountErrorCodeInternalError": "An internal error occurred.",
-    "AccountErrorCodeInternalError.reason": "",
-    "AccountErrorCodeInternalError.suggestion": "",
-    "signInWithEmail:password:completion:/AccountErrorCodeWrongPassword":
-      "The password is wrong for this email address.",
-    "signInWithEmail:password:completion:/*": "Sign-in failed for an unexpected reason.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    28:AccountErrorCodeNetworkError 25:A network error occurred.
+    35:AccountErrorCodeNetworkError.reason 0:
+    39:AccountErrorCodeNetworkError.suggestion 0:
+    28:AccountErrorCodeUserNotFound 44:There is no user record for this identifier.
+    35:AccountErrorCodeUserNotFound.reason 0:
+    39:AccountErrorCodeUserNotFound.suggestion 0:
+    29:AccountErrorCodeWrongPassword 24:The password is invalid.
+    36:AccountErrorCodeWrongPassword.reason 40:The password does not match the account.
+    40:AccountErrorCodeWrongPassword.suggestion 33:Check the password and try again.
+    29:AccountErrorCodeInternalError 27:An internal error occurred.
+    36:AccountErrorCodeInternalError.reason 0:
+    40:AccountErrorCodeInternalError.suggestion 0:
+    66:signInWithEmail:password:completion:/AccountErrorCodeWrongPassword 45:The password is wrong for this email address.
+    38:signInWithEmail:password:completion:/* 40:Sign-in failed for an unexpected reason.
+    """
 
-  /// Texts of the hi documentation.
-  private static let hiTexts: [String: String] = [
-    "AccountErrorCodeNetworkError": "नेटवर्क त्रुटि हुई।",
-    "AccountErrorCodeUserNotFound": "इस पहचानकर्ता का कोई उपयोगकर्ता नहीं है।",
-    "AccountErrorCodeWrongPassword": "पासवर्ड अमान्य है।",
-    "AccountErrorCodeWrongPassword.reason": "पासवर्ड खाते से मेल नहीं खाता।",
-    "AccountErrorCodeWrongPassword.suggestion": "पासवर्ड जाँचें और फिर से कोशिश करें।",
-    "AccountErrorCodeInternalError": "एक आंतरिक त्रुटि हुई।",
-    "signInWithEmail:password:completion:/AccountErrorCodeWrongPassword": "इस ईमेल के लिए पासवर्ड गलत है।",
-    "signInWithEmail:password:completion:/*": "किसी अप्रत्याशित कारण से साइन-इन विफल हुआ।",
-  ]
+  /// Texts of the hi documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let hiTexts: String = """
+    28:AccountErrorCodeNetworkError 53:नेटवर्क त्रुटि हुई।
+    28:AccountErrorCodeUserNotFound 108:इस पहचानकर्ता का कोई उपयोगकर्ता नहीं है।
+    29:AccountErrorCodeWrongPassword 50:पासवर्ड अमान्य है।
+    36:AccountErrorCodeWrongPassword.reason 80:पासवर्ड खाते से मेल नहीं खाता।
+    40:AccountErrorCodeWrongPassword.suggestion 96:पासवर्ड जाँचें और फिर से कोशिश करें।
+    29:AccountErrorCodeInternalError 57:एक आंतरिक त्रुटि हुई।
+    66:signInWithEmail:password:completion:/AccountErrorCodeWrongPassword 78:इस ईमेल के लिए पासवर्ड गलत है।
+    38:signInWithEmail:password:completion:/* 112:किसी अप्रत्याशित कारण से साइन-इन विफल हुआ।
+    """
 
-  /// Texts of the it documentation.
-  private static let itTexts: [String: String] = [
-    "AccountErrorCodeNetworkError": "Si è verificato un errore di rete.",
-    "AccountErrorCodeUserNotFound": "Non esiste alcun utente con questo identificativo.",
-    "AccountErrorCodeWrongPassword": "La password non è valida.",
-    "AccountErrorCodeWrongPassword.reason": "La password non corrisponde all'account.",
-    "AccountErrorCodeWrongPassword.suggestion": "Controlla la password e riprova.",
-    "AccountErrorCodeInternalError": "Si è verificato un errore interno.",
-    "signInWithEmail:password:completion:/AccountErrorCodeWrongPassword":
-      "La password è sbagliata per questa email.",
-    "signInWithEmail:password:completion:/*": "L'accesso non è riuscito per un motivo imprevisto.",
-  ]
+  /// Texts of the it documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let itTexts: String = """
+    28:AccountErrorCodeNetworkError 35:Si è verificato un errore di rete.
+    28:AccountErrorCodeUserNotFound 50:Non esiste alcun utente con questo identificativo.
+    29:AccountErrorCodeWrongPassword 26:La password non è valida.
+    36:AccountErrorCodeWrongPassword.reason 40:La password non corrisponde all'account.
+    40:AccountErrorCodeWrongPassword.suggestion 32:Controlla la password e riprova.
+    29:AccountErrorCodeInternalError 35:Si è verificato un errore interno.
+    66:signInWithEmail:password:completion:/AccountErrorCodeWrongPassword 42:La password è sbagliata per questa email.
+    38:signInWithEmail:password:completion:/* 51:L'accesso non è riuscito per un motivo imprevisto.
+    """
 }

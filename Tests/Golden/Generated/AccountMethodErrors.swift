@@ -45,15 +45,15 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   public var code: AccountErrorCode? {
     switch self {
     case .networkError:
-      .networkError
+      return Code.networkError
     case .userNotFound:
-      .userNotFound
+      return Code.userNotFound
     case .wrongPassword:
-      .wrongPassword
+      return Code.wrongPassword
     case .internalError:
-      .internalError
+      return Code.internalError
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -61,9 +61,9 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
@@ -106,11 +106,11 @@ public enum AccountClient {
     public var code: AccountErrorCode? {
       switch self {
       case .networkError:
-        .networkError
+        return Code.networkError
       case .wrongPassword:
-        .wrongPassword
+        return Code.wrongPassword
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -118,9 +118,9 @@ public enum AccountClient {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }
@@ -154,9 +154,9 @@ public enum AccountClient {
     public var code: AccountErrorCode? {
       switch self {
       case .userNotFound:
-        .userNotFound
+        return Code.userNotFound
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -164,9 +164,9 @@ public enum AccountClient {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }

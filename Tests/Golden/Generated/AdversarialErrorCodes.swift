@@ -111,31 +111,31 @@ public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .`default`:
-      "AdvErrorCodeDefault"
+      return "AdvErrorCodeDefault"
     case .`self`:
-      "AdvErrorCodeSelf"
+      return "AdvErrorCodeSelf"
     case .`Type`:
-      "AdvErrorCodeType"
+      return "AdvErrorCodeType"
     case .`protocol`:
-      "AdvErrorCodeProtocol"
+      return "AdvErrorCodeProtocol"
     case ._2FactorRequired:
-      "AdvErrorCode2FactorRequired"
+      return "AdvErrorCode2FactorRequired"
     case .emoji:
-      "AdvErrorCodeEmoji"
+      return "AdvErrorCodeEmoji"
     case .rightToLeft:
-      "AdvErrorCodeRightToLeft"
+      return "AdvErrorCodeRightToLeft"
     case .devanagari:
-      "AdvErrorCodeDevanagari"
+      return "AdvErrorCodeDevanagari"
     case .`in`:
-      "AdvErrorCodeIn"
+      return "AdvErrorCodeIn"
     case .urlError:
-      "AdvErrorCodeURLError"
+      return "AdvErrorCodeURLError"
     case .longLine:
-      "AdvErrorCodeLongLine"
+      return "AdvErrorCodeLongLine"
     case .lineBreak:
-      "AdvErrorCodeLineBreak"
+      return "AdvErrorCodeLineBreak"
     case .listLike:
-      "AdvErrorCodeListLike"
+      return "AdvErrorCodeListLike"
     }
   }
 
@@ -143,31 +143,31 @@ public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var crossPlatformName: String? {
     switch self {
     case .`default`:
-      "ERROR_DEFAULT \"quoted\" \\ \\(x)"
+      return "ERROR_DEFAULT \"quoted\" \\ \\(x)"
     case .`self`:
-      "ERROR_SELF"
+      return "ERROR_SELF"
     case .`Type`:
-      "ERROR_TYPE"
+      return "ERROR_TYPE"
     case .`protocol`:
-      "ERROR_PROTOCOL"
+      return "ERROR_PROTOCOL"
     case ._2FactorRequired:
-      "ERROR_2FA"
+      return "ERROR_2FA"
     case .emoji:
-      "ERROR_😀"
+      return "ERROR_😀"
     case .rightToLeft:
-      "ERROR_RTL"
+      return "ERROR_RTL"
     case .devanagari:
-      "ERROR_DEVANAGARI"
-    case .`in`:
-      nil
+      return "ERROR_DEVANAGARI"
     case .urlError:
-      "ERROR_URL\0NUL\r\n\t`backtick`"
+      return "ERROR_URL\0NUL\r\n\t`backtick`"
     case .longLine:
-      "ERROR_LONG_LINE"
+      return "ERROR_LONG_LINE"
     case .lineBreak:
-      "ERROR_LINE_BREAK"
+      return "ERROR_LINE_BREAK"
     case .listLike:
-      "ERROR_LIST_LIKE"
+      return "ERROR_LIST_LIKE"
+    default:
+      return nil
     }
   }
 
@@ -175,31 +175,11 @@ public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var failureReasonKey: String? {
     switch self {
     case .`default`:
-      "AdvErrorCodeDefault.failureReason"
+      return "AdvErrorCodeDefault.failureReason"
     case .`self`:
-      "AdvErrorCodeSelf.failureReason"
-    case .`Type`:
-      nil
-    case .`protocol`:
-      nil
-    case ._2FactorRequired:
-      nil
-    case .emoji:
-      nil
-    case .rightToLeft:
-      nil
-    case .devanagari:
-      nil
-    case .`in`:
-      nil
-    case .urlError:
-      nil
-    case .longLine:
-      nil
-    case .lineBreak:
-      nil
-    case .listLike:
-      nil
+      return "AdvErrorCodeSelf.failureReason"
+    default:
+      return nil
     }
   }
 

@@ -6,85 +6,69 @@ import ErrorTablesRuntime
 /// The documented texts of the `com.example.adversarial "quoted" \ \(domain) */` errors, in every
 /// language.
 enum AdversarialErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "AdversarialErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "zh-Hant"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["zh-Hant": zhHantTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["zh-Hant": zhHantTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "AdvErrorCodeDefault":
-      "Quotes \" and \"\" and \"\"\" triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and \\(x + 1), raw #\"not raw\"# and ##\"x\"##",
-    "AdvErrorCodeDefault.failureReason":
-      "Comment closers */ and openers /* and // line comments stay text.",
-    "AdvErrorCodeSelf":
-      "Backtick ` alone, a code span a`b, #if DEBUG and #sourceLocation(file: \"x\", line: 1)",
-    "AdvErrorCodeSelf.failureReason": "A reason with \"\"\" and \\(reason).",
-    "AdvErrorCodeType":
-      "Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.",
-    "AdvErrorCodeProtocol":
-      "HTML & entities <b> decode, inline HTML is dropped, and a link keeps its text.",
-    "AdvErrorCode2FactorRequired": "Two-factor authentication is required.",
-    "AdvErrorCodeEmoji":
-      "Family 👨‍👩‍👧‍👦, flags 🇮🇹🇮🇱🇮🇳, rainbow flag 🏳️‍🌈, skin tone 👍🏽, keycap 1️⃣ and a lone joiner a‍b.",
-    "AdvErrorCodeRightToLeft":
-      "Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.",
-    "AdvErrorCodeDevanagari": "नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।",
-    "AdvErrorCodeIn":
-      "Invisible characters: decomposed é and precomposed é, zero-width\u{200B}space, override \u{202E}abc\u{202C} done, line\u{2028}separator, and a byte order mark\u{FEFF}here.",
-    "AdvErrorCodeURLError": "A URL error.",
-    "AdvErrorCodeLongLine":
-      "Sentence 01 of a very long description that no generator may wrap, cut or reorder. Sentence 02 of a very long description that no generator may wrap, cut or reorder. Sentence 03 of a very long description that no generator may wrap, cut or reorder. Sentence 04 of a very long description that no generator may wrap, cut or reorder. Sentence 05 of a very long description that no generator may wrap, cut or reorder. Sentence 06 of a very long description that no generator may wrap, cut or reorder. Sentence 07 of a very long description that no generator may wrap, cut or reorder. Sentence 08 of a very long description that no generator may wrap, cut or reorder. Sentence 09 of a very long description that no generator may wrap, cut or reorder. Sentence 10 of a very long description that no generator may wrap, cut or reorder. Sentence 11 of a very long description that no generator may wrap, cut or reorder. Sentence 12 of a very long description that no generator may wrap, cut or reorder. Sentence 13 of a very long description that no generator may wrap, cut or reorder. Sentence 14 of a very long description that no generator may wrap, cut or reorder. Sentence 15 of a very long description that no generator may wrap, cut or reorder. Sentence 16 of a very long description that no generator may wrap, cut or reorder. Sentence 17 of a very long description that no generator may wrap, cut or reorder. Sentence 18 of a very long description that no generator may wrap, cut or reorder. Sentence 19 of a very long description that no generator may wrap, cut or reorder.",
-    "AdvErrorCodeLineBreak":
-      "First line\n- Returns: an injected doc field\n1. an ordered item\n# a heading\n> a quote\n*/ the end",
-    "AdvErrorCodeListLike":
-      "A long text whose words could start a Markdown block when a doc comment wraps: step one - then - more 1. and 2. or + and * and # and > and = and | and 3) done - end.",
-    "*": "Any other error: */ \"\"\" \\(x) #\" //",
-    "default:/AdvErrorCodeSelf": "In default: this means: \"quoted\" \\ */ and \\(self).",
-    "default:/*": "Any other error of default:: \"\"\"",
-    "self/AdvErrorCodeSelf": "In default: this means: \"quoted\" \\ */ and \\(self).",
-    "self/*": "Any other error of Type: */",
-    "fetch(_:completion:)/*": "Any other error of Type: */",
-    "performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:/*":
-      "Any other error of Type: */",
-    "topLevelFunction()/*": "Any other error: */ \"\"\" \\(x) #\" //",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    19:AdvErrorCodeDefault 124:Quotes \" and \"\" and \"\"\" triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and \\(x + 1), raw #\"not raw\"# and ##\"x\"##
+    33:AdvErrorCodeDefault.failureReason 65:Comment closers */ and openers /* and // line comments stay text.
+    16:AdvErrorCodeSelf 84:Backtick ` alone, a code span a`b, #if DEBUG and #sourceLocation(file: \"x\", line: 1)
+    30:AdvErrorCodeSelf.failureReason 32:A reason with \"\"\" and \\(reason).
+    16:AdvErrorCodeType 81:Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
+    20:AdvErrorCodeProtocol 78:HTML & entities <b> decode, inline HTML is dropped, and a link keeps its text.
+    27:AdvErrorCode2FactorRequired 38:Two-factor authentication is required.
+    17:AdvErrorCodeEmoji 154:Family 👨‍👩‍👧‍👦, flags 🇮🇹🇮🇱🇮🇳, rainbow flag 🏳️‍🌈, skin tone 👍🏽, keycap 1️⃣ and a lone joiner a‍b.
+    23:AdvErrorCodeRightToLeft 120:Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.
+    22:AdvErrorCodeDevanagari 117:नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।
+    14:AdvErrorCodeIn 149:Invisible characters: decomposed é and precomposed é, zero-width\u{200B}space, override \u{202E}abc\u{202C} done, line\u{2028}separator, and a byte order mark\u{FEFF}here.
+    20:AdvErrorCodeURLError 12:A URL error.
+    20:AdvErrorCodeLongLine 1576:Sentence 01 of a very long description that no generator may wrap, cut or reorder. Sentence 02 of a very long description that no generator may wrap, cut or reorder. Sentence 03 of a very long description that no generator may wrap, cut or reorder. Sentence 04 of a very long description that no generator may wrap, cut or reorder. Sentence 05 of a very long description that no generator may wrap, cut or reorder. Sentence 06 of a very long description that no generator may wrap, cut or reorder. Sentence 07 of a very long description that no generator may wrap, cut or reorder. Sentence 08 of a very long description that no generator may wrap, cut or reorder. Sentence 09 of a very long description that no generator may wrap, cut or reorder. Sentence 10 of a very long description that no generator may wrap, cut or reorder. Sentence 11 of a very long description that no generator may wrap, cut or reorder. Sentence 12 of a very long description that no generator may wrap, cut or reorder. Sentence 13 of a very long description that no generator may wrap, cut or reorder. Sentence 14 of a very long description that no generator may wrap, cut or reorder. Sentence 15 of a very long description that no generator may wrap, cut or reorder. Sentence 16 of a very long description that no generator may wrap, cut or reorder. Sentence 17 of a very long description that no generator may wrap, cut or reorder. Sentence 18 of a very long description that no generator may wrap, cut or reorder. Sentence 19 of a very long description that no generator may wrap, cut or reorder.
+    21:AdvErrorCodeLineBreak 95:First line\n- Returns: an injected doc field\n1. an ordered item\n# a heading\n> a quote\n*/ the end
+    20:AdvErrorCodeListLike 165:A long text whose words could start a Markdown block when a doc comment wraps: step one - then - more 1. and 2. or + and * and # and > and = and | and 3) done - end.
+    1:* 34:Any other error: */ \"\"\" \\(x) #\" //
+    25:default:/AdvErrorCodeSelf 50:In default: this means: \"quoted\" \\ */ and \\(self).
+    10:default:/* 32:Any other error of default:: \"\"\"
+    21:self/AdvErrorCodeSelf 50:In default: this means: \"quoted\" \\ */ and \\(self).
+    6:self/* 27:Any other error of Type: */
+    22:fetch(_:completion:)/* 27:Any other error of Type: */
+    90:performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:/* 27:Any other error of Type: */
+    20:topLevelFunction()/* 34:Any other error: */ \"\"\" \\(x) #\" //
+    """
 
-  /// Texts of the zh-Hant documentation.
-  private static let zhHantTexts: [String: String] = [
-    "AdvErrorCodeDefault":
-      "引號 \" 與 \"\" 與 \"\"\" 三引號、反斜線 \\ 與 C:\\new\\table、內插 \\(x) 與 \\(x + 1)、原始 #\"並非原始\"# 與 ##\"x\"##",
-    "AdvErrorCodeDefault.failureReason": "註解結尾 */ 與開頭 /* 以及 // 行註解都仍是文字。",
-    "AdvErrorCodeSelf": "單獨的反引號 `、程式碼片段 a`b、#if DEBUG 與 #sourceLocation(file: \"x\", line: 1)",
-    "AdvErrorCodeSelf.failureReason": "含有 \"\"\" 與 \\(reason) 的原因。",
-    "AdvErrorCodeType": "百分比 %@ 與 %d 與 %% 與 %1$@ 在這裡不是格式指定符；{0} 也不是。",
-    "AdvErrorCodeProtocol": "HTML & 實體 <b> 會被解碼，行內 HTML 會被捨棄，而一個連結保留其文字。",
-    "AdvErrorCode2FactorRequired": "需要雙重驗證。",
-    "AdvErrorCodeEmoji": "家庭 👨‍👩‍👧‍👦、旗幟 🇮🇹🇮🇱🇮🇳、彩虹旗 🏳️‍🌈、膚色 👍🏽、按鍵 1️⃣ 以及單獨的連接符 a‍b。",
-    "AdvErrorCodeRightToLeft":
-      "阿拉伯文：حدث خطأ في الشبكة. 希伯來文：אירעה שגיאת רשת. 混合：錯誤 خطأ 404 (שגיאה) 結束。",
-    "AdvErrorCodeDevanagari": "天城文：नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।",
-    "AdvErrorCodeIn":
-      "看不見的字元：分解的 é 與預組的 é、零寬\u{200B}空格、覆寫 \u{202E}abc\u{202C} 結束、行\u{2028}分隔符，以及位元組順序標記\u{FEFF}在此。",
-    "AdvErrorCodeURLError": "URL 錯誤。",
-    "AdvErrorCodeLongLine":
-      "第01句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第02句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第03句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第04句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第05句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第06句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第07句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第08句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第09句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第10句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第11句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第12句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第13句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第14句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第15句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第16句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第17句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第18句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第19句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第20句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第21句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第22句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第23句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第24句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第25句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第26句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第27句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第28句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第29句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第30句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第31句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第32句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第33句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第34句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第35句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第36句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第37句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第38句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第39句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第40句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第41句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第42句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第43句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第44句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第45句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。",
-    "AdvErrorCodeLineBreak": "第一行\n- Returns: 注入的文件欄位\n1. 有序項目\n# 標題\n> 引言\n*/ 結束",
-    "AdvErrorCodeListLike":
-      "一段長文字，其中的詞在文件註解換行時可能開始一個 Markdown 區塊：第一步 - 然後 - 更多 1. 與 2. 或 + 與 * 與 # 與 > 與 = 與 | 與 3) 完成 - 結束。",
-    "*": "任何其他錯誤：*/ \"\"\" \\(x) #\" //",
-    "default:/AdvErrorCodeSelf": "在 default: 中這表示：「引號」\"quoted\" \\ */ 與 \\(self)。",
-    "default:/*": "default: 的任何其他錯誤：\"\"\"",
-    "self/AdvErrorCodeSelf": "在 default: 中這表示：「引號」\"quoted\" \\ */ 與 \\(self)。",
-    "self/*": "Type 的任何其他錯誤：*/",
-    "fetch(_:completion:)/*": "Type 的任何其他錯誤：*/",
-    "performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:/*":
-      "Type 的任何其他錯誤：*/",
-    "topLevelFunction()/*": "任何其他錯誤：*/ \"\"\" \\(x) #\" //",
-  ]
+  /// Texts of the zh-Hant documentation, one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let zhHantTexts: String = """
+    19:AdvErrorCodeDefault 129:引號 \" 與 \"\" 與 \"\"\" 三引號、反斜線 \\ 與 C:\\new\\table、內插 \\(x) 與 \\(x + 1)、原始 #\"並非原始\"# 與 ##\"x\"##
+    33:AdvErrorCodeDefault.failureReason 66:註解結尾 */ 與開頭 /* 以及 // 行註解都仍是文字。
+    16:AdvErrorCodeSelf 94:單獨的反引號 `、程式碼片段 a`b、#if DEBUG 與 #sourceLocation(file: \"x\", line: 1)
+    30:AdvErrorCodeSelf.failureReason 37:含有 \"\"\" 與 \\(reason) 的原因。
+    16:AdvErrorCodeType 85:百分比 %@ 與 %d 與 %% 與 %1$@ 在這裡不是格式指定符；{0} 也不是。
+    20:AdvErrorCodeProtocol 93:HTML & 實體 <b> 會被解碼，行內 HTML 會被捨棄，而一個連結保留其文字。
+    27:AdvErrorCode2FactorRequired 21:需要雙重驗證。
+    17:AdvErrorCodeEmoji 162:家庭 👨‍👩‍👧‍👦、旗幟 🇮🇹🇮🇱🇮🇳、彩虹旗 🏳️‍🌈、膚色 👍🏽、按鍵 1️⃣ 以及單獨的連接符 a‍b。
+    23:AdvErrorCodeRightToLeft 142:阿拉伯文：حدث خطأ في الشبكة. 希伯來文：אירעה שגיאת רשת. 混合：錯誤 خطأ 404 (שגיאה) 結束。
+    22:AdvErrorCodeDevanagari 129:天城文：नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।
+    14:AdvErrorCodeIn 154:看不見的字元：分解的 é 與預組的 é、零寬\u{200B}空格、覆寫 \u{202E}abc\u{202C} 結束、行\u{2028}分隔符，以及位元組順序標記\u{FEFF}在此。
+    20:AdvErrorCodeURLError 13:URL 錯誤。
+    20:AdvErrorCodeLongLine 6030:第01句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第02句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第03句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第04句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第05句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第06句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第07句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第08句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第09句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第10句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第11句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第12句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第13句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第14句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第15句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第16句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第17句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第18句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第19句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第20句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第21句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第22句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第23句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第24句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第25句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第26句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第27句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第28句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第29句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第30句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第31句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第32句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第33句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第34句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第35句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第36句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第37句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第38句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第39句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第40句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第41句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第42句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第43句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第44句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。第45句：這是一段很長的說明，任何產生器都不得換行、截斷或重新排列，也不得遺漏任何一個字元。
+    21:AdvErrorCodeLineBreak 86:第一行\n- Returns: 注入的文件欄位\n1. 有序項目\n# 標題\n> 引言\n*/ 結束
+    20:AdvErrorCodeListLike 190:一段長文字，其中的詞在文件註解換行時可能開始一個 Markdown 區塊：第一步 - 然後 - 更多 1. 與 2. 或 + 與 * 與 # 與 > 與 = 與 | 與 3) 完成 - 結束。
+    1:* 38:任何其他錯誤：*/ \"\"\" \\(x) #\" //
+    25:default:/AdvErrorCodeSelf 68:在 default: 中這表示：「引號」\"quoted\" \\ */ 與 \\(self)。
+    10:default:/* 36:default: 的任何其他錯誤：\"\"\"
+    21:self/AdvErrorCodeSelf 68:在 default: 中這表示：「引號」\"quoted\" \\ */ 與 \\(self)。
+    6:self/* 31:Type 的任何其他錯誤：*/
+    22:fetch(_:completion:)/* 31:Type 的任何其他錯誤：*/
+    90:performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:/* 31:Type 的任何其他錯誤：*/
+    20:topLevelFunction()/* 38:任何其他錯誤：*/ \"\"\" \\(x) #\" //
+    """
 }

@@ -39,13 +39,13 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   public var code: AdvErrorCode? {
     switch self {
     case .listLike:
-      .listLike
+      return Code.listLike
     case .`default`:
-      .`default`
+      return Code.`default`
     case .`self`:
-      .`self`
+      return .`self`
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -53,9 +53,9 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
@@ -124,23 +124,23 @@ public enum `Type` {
     public var code: AdvErrorCode? {
       switch self {
       case ._2FactorRequired:
-        ._2FactorRequired
+        return Code._2FactorRequired
       case .emoji:
-        .emoji
+        return Code.emoji
       case .`self`:
-        .`self`
+        return .`self`
       case .rightToLeft:
-        .rightToLeft
+        return Code.rightToLeft
       case .devanagari:
-        .devanagari
+        return Code.devanagari
       case .`Type`:
-        .`Type`
+        return .`Type`
       case .`protocol`:
-        .`protocol`
+        return Code.`protocol`
       case .`default`:
-        .`default`
+        return Code.`default`
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -148,9 +148,9 @@ public enum `Type` {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }
@@ -217,23 +217,23 @@ public enum `Type` {
     public var code: AdvErrorCode? {
       switch self {
       case .rightToLeft:
-        .rightToLeft
+        return Code.rightToLeft
       case .devanagari:
-        .devanagari
+        return Code.devanagari
       case ._2FactorRequired:
-        ._2FactorRequired
+        return Code._2FactorRequired
       case .emoji:
-        .emoji
+        return Code.emoji
       case .`self`:
-        .`self`
+        return .`self`
       case .`Type`:
-        .`Type`
+        return .`Type`
       case .`protocol`:
-        .`protocol`
+        return Code.`protocol`
       case .`default`:
-        .`default`
+        return Code.`default`
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -241,9 +241,9 @@ public enum `Type` {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }
@@ -300,19 +300,19 @@ public enum `Type` {
     public var code: AdvErrorCode? {
       switch self {
       case .`in`:
-        .`in`
+        return Code.`in`
       case .urlError:
-        .urlError
+        return Code.urlError
       case .`Type`:
-        .`Type`
+        return .`Type`
       case .`protocol`:
-        .`protocol`
+        return Code.`protocol`
       case .`default`:
-        .`default`
+        return Code.`default`
       case .`self`:
-        .`self`
+        return .`self`
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -320,9 +320,9 @@ public enum `Type` {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }
@@ -385,19 +385,19 @@ public enum `Type` {
     public var code: AdvErrorCode? {
       switch self {
       case .longLine:
-        .longLine
+        return Code.longLine
       case .lineBreak:
-        .lineBreak
+        return Code.lineBreak
       case .`Type`:
-        .`Type`
+        return .`Type`
       case .`protocol`:
-        .`protocol`
+        return Code.`protocol`
       case .`default`:
-        .`default`
+        return Code.`default`
       case .`self`:
-        .`self`
+        return .`self`
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -405,9 +405,9 @@ public enum `Type` {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }

@@ -81,31 +81,31 @@ public enum AuthErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .operationNotAllowed:
-      "FIRAuthErrorCodeOperationNotAllowed"
+      return "FIRAuthErrorCodeOperationNotAllowed"
     case .invalidEmail:
-      "FIRAuthErrorCodeInvalidEmail"
+      return "FIRAuthErrorCodeInvalidEmail"
     case .wrongPassword:
-      "FIRAuthErrorCodeWrongPassword"
+      return "FIRAuthErrorCodeWrongPassword"
     case .tooManyRequests:
-      "FIRAuthErrorCodeTooManyRequests"
+      return "FIRAuthErrorCodeTooManyRequests"
     case .userDisabled:
-      "FIRAuthErrorCodeUserDisabled"
+      return "FIRAuthErrorCodeUserDisabled"
     case .requiresRecentLogin:
-      "FIRAuthErrorCodeRequiresRecentLogin"
+      return "FIRAuthErrorCodeRequiresRecentLogin"
     case .invalidUserToken:
-      "FIRAuthErrorCodeInvalidUserToken"
+      return "FIRAuthErrorCodeInvalidUserToken"
     case .networkError:
-      "FIRAuthErrorCodeNetworkError"
+      return "FIRAuthErrorCodeNetworkError"
     case .userTokenExpired:
-      "FIRAuthErrorCodeUserTokenExpired"
+      return "FIRAuthErrorCodeUserTokenExpired"
     case .invalidAPIKey:
-      "FIRAuthErrorCodeInvalidAPIKey"
+      return "FIRAuthErrorCodeInvalidAPIKey"
     case .weakPassword:
-      "FIRAuthErrorCodeWeakPassword"
+      return "FIRAuthErrorCodeWeakPassword"
     case .appNotAuthorized:
-      "FIRAuthErrorCodeAppNotAuthorized"
+      return "FIRAuthErrorCodeAppNotAuthorized"
     case .internalError:
-      "FIRAuthErrorCodeInternalError"
+      return "FIRAuthErrorCodeInternalError"
     }
   }
 
@@ -114,31 +114,31 @@ public enum AuthErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var traits: ErrorTraits {
     switch self {
     case .operationNotAllowed:
-      [.developerConfiguration]
+      return [.developerConfiguration]
     case .invalidEmail:
-      [.correctInput]
+      return [.correctInput]
     case .wrongPassword:
-      [.correctInput]
+      return [.correctInput]
     case .tooManyRequests:
-      [.throttled]
+      return [.throttled]
     case .userDisabled:
-      [.notifyUser]
+      return [.notifyUser]
     case .requiresRecentLogin:
-      [.reauthenticate]
+      return [.reauthenticate]
     case .invalidUserToken:
-      [.signInAgain]
+      return [.signInAgain]
     case .networkError:
-      [.retryable]
+      return [.retryable]
     case .userTokenExpired:
-      [.signInAgain]
+      return [.signInAgain]
     case .invalidAPIKey:
-      [.developerConfiguration]
+      return [.developerConfiguration]
     case .weakPassword:
-      [.correctInput]
+      return [.correctInput]
     case .appNotAuthorized:
-      [.developerConfiguration]
-    case .internalError:
-      []
+      return [.developerConfiguration]
+    default:
+      return []
     }
   }
 }

@@ -5,30 +5,31 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `FIRAuthErrorDomain` errors, in every language.
 enum AuthErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "AuthErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: [:]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: [:]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "FIRAuthErrorCodeOperationNotAllowed": "This sign-in method is not enabled for the app.",
-    "FIRAuthErrorCodeInvalidEmail": "The email address is malformed.",
-    "FIRAuthErrorCodeWrongPassword": "The password is wrong.",
-    "FIRAuthErrorCodeTooManyRequests": "Too many requests. Try again later.",
-    "FIRAuthErrorCodeUserDisabled": "This account has been disabled.",
-    "FIRAuthErrorCodeRequiresRecentLogin": "Please sign in again to continue.",
-    "FIRAuthErrorCodeInvalidUserToken": "Your session is no longer valid. Please sign in again.",
-    "FIRAuthErrorCodeNetworkError": "A network error occurred.",
-    "FIRAuthErrorCodeUserTokenExpired": "Your session has expired. Please sign in again.",
-    "FIRAuthErrorCodeInvalidAPIKey": "The app was configured with an invalid API key.",
-    "FIRAuthErrorCodeWeakPassword": "The password is too weak.",
-    "FIRAuthErrorCodeAppNotAuthorized": "The app is not authorized to use this Firebase project.",
-    "FIRAuthErrorCodeInternalError": "An internal error occurred.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    35:FIRAuthErrorCodeOperationNotAllowed 47:This sign-in method is not enabled for the app.
+    28:FIRAuthErrorCodeInvalidEmail 31:The email address is malformed.
+    29:FIRAuthErrorCodeWrongPassword 22:The password is wrong.
+    31:FIRAuthErrorCodeTooManyRequests 35:Too many requests. Try again later.
+    28:FIRAuthErrorCodeUserDisabled 31:This account has been disabled.
+    35:FIRAuthErrorCodeRequiresRecentLogin 33:Please sign in again to continue.
+    32:FIRAuthErrorCodeInvalidUserToken 54:Your session is no longer valid. Please sign in again.
+    28:FIRAuthErrorCodeNetworkError 25:A network error occurred.
+    32:FIRAuthErrorCodeUserTokenExpired 47:Your session has expired. Please sign in again.
+    29:FIRAuthErrorCodeInvalidAPIKey 47:The app was configured with an invalid API key.
+    28:FIRAuthErrorCodeWeakPassword 25:The password is too weak.
+    32:FIRAuthErrorCodeAppNotAuthorized 55:The app is not authorized to use this Firebase project.
+    29:FIRAuthErrorCodeInternalError 27:An internal error occurred.
+    """
 }

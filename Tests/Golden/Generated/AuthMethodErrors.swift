@@ -84,33 +84,33 @@ public enum FIRAuth {
     public var code: AuthErrorCode? {
       switch self {
       case .wrongPassword:
-        .wrongPassword
+        return Code.wrongPassword
       case .operationNotAllowed:
-        .operationNotAllowed
+        return Code.operationNotAllowed
       case .invalidEmail:
-        .invalidEmail
+        return Code.invalidEmail
       case .tooManyRequests:
-        .tooManyRequests
+        return Code.tooManyRequests
       case .userDisabled:
-        .userDisabled
+        return Code.userDisabled
       case .requiresRecentLogin:
-        .requiresRecentLogin
+        return Code.requiresRecentLogin
       case .invalidUserToken:
-        .invalidUserToken
+        return Code.invalidUserToken
       case .networkError:
-        .networkError
+        return Code.networkError
       case .userTokenExpired:
-        .userTokenExpired
+        return Code.userTokenExpired
       case .invalidAPIKey:
-        .invalidAPIKey
+        return Code.invalidAPIKey
       case .weakPassword:
-        .weakPassword
+        return Code.weakPassword
       case .appNotAuthorized:
-        .appNotAuthorized
+        return Code.appNotAuthorized
       case .internalError:
-        .internalError
+        return Code.internalError
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -118,9 +118,9 @@ public enum FIRAuth {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }

@@ -50,17 +50,17 @@ public enum DemoErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .networkError:
-      "DemoErrorCodeNetworkError"
+      return "DemoErrorCodeNetworkError"
     case .internalError:
-      "DemoErrorCodeInternalError"
+      return "DemoErrorCodeInternalError"
     case .notConnected:
-      "DemoErrorCodeNotConnected"
+      return "DemoErrorCodeNotConnected"
     case .invalidHost:
-      "DemoErrorCodeInvalidHost"
+      return "DemoErrorCodeInvalidHost"
     case .messageTooLong:
-      "DemoErrorCodeMessageTooLong"
+      return "DemoErrorCodeMessageTooLong"
     case .alreadyDisconnected:
-      "DemoErrorCodeAlreadyDisconnected"
+      return "DemoErrorCodeAlreadyDisconnected"
     }
   }
 
@@ -68,17 +68,17 @@ public enum DemoErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var crossPlatformName: String? {
     switch self {
     case .networkError:
-      "ERROR_NETWORK"
+      return "ERROR_NETWORK"
     case .internalError:
-      "ERROR_INTERNAL"
+      return "ERROR_INTERNAL"
     case .notConnected:
-      "ERROR_NOT_CONNECTED"
+      return "ERROR_NOT_CONNECTED"
     case .invalidHost:
-      "ERROR_INVALID_HOST"
+      return "ERROR_INVALID_HOST"
     case .messageTooLong:
-      "ERROR_MESSAGE_TOO_LONG"
+      return "ERROR_MESSAGE_TOO_LONG"
     case .alreadyDisconnected:
-      "ERROR_ALREADY_DISCONNECTED"
+      return "ERROR_ALREADY_DISCONNECTED"
     }
   }
 
@@ -86,17 +86,13 @@ public enum DemoErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var recoverySuggestionKey: String? {
     switch self {
     case .networkError:
-      "DemoErrorCodeNetworkError.recoveryTactic"
+      return "DemoErrorCodeNetworkError.recoveryTactic"
     case .internalError:
-      "DemoErrorCodeInternalError.recoveryTactic"
-    case .notConnected:
-      nil
+      return "DemoErrorCodeInternalError.recoveryTactic"
     case .invalidHost:
-      "DemoErrorCodeInvalidHost.recoveryTactic"
-    case .messageTooLong:
-      nil
-    case .alreadyDisconnected:
-      nil
+      return "DemoErrorCodeInvalidHost.recoveryTactic"
+    default:
+      return nil
     }
   }
 

@@ -5,57 +5,53 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `DemoErrorDomain` errors, in every language.
 enum DemoErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "DemoErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "it"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["it": itTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["it": itTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "DemoErrorCodeNetworkError": "A network error occurred.",
-    "DemoErrorCodeNetworkError.recoveryTactic": "Check the network connection, then try again.",
-    "DemoErrorCodeInternalError":
-      "An internal error occurred. Report it with the complete NSError object.",
-    "DemoErrorCodeInternalError.recoveryTactic": "Report the error to the Demo team.",
-    "DemoErrorCodeNotConnected":
-      "The client is not connected. Call connectToHost:port:completion: first.",
-    "DemoErrorCodeInvalidHost": "The host name is malformed.",
-    "DemoErrorCodeInvalidHost.recoveryTactic": "Correct the host name.",
-    "DemoErrorCodeMessageTooLong": "The message is longer than 4096 bytes.",
-    "DemoErrorCodeAlreadyDisconnected": "The client was already disconnected.",
-    "*": "An error the documentation does not describe occurred.",
-    "connectToHost:port:completion:/DemoErrorCodeNetworkError": "The host could not be reached.",
-    "connectToHost:port:completion:/*": "The connection failed for another reason.",
-    "sendMessage:completion:/DemoErrorCodeNetworkError": "The host could not be reached.",
-    "sendMessage:completion:/*": "An error the documentation does not describe occurred.",
-    "disconnectWithCompletion:/*": "An error the documentation does not describe occurred.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    25:DemoErrorCodeNetworkError 25:A network error occurred.
+    40:DemoErrorCodeNetworkError.recoveryTactic 45:Check the network connection, then try again.
+    26:DemoErrorCodeInternalError 71:An internal error occurred. Report it with the complete NSError object.
+    41:DemoErrorCodeInternalError.recoveryTactic 34:Report the error to the Demo team.
+    25:DemoErrorCodeNotConnected 71:The client is not connected. Call connectToHost:port:completion: first.
+    24:DemoErrorCodeInvalidHost 27:The host name is malformed.
+    39:DemoErrorCodeInvalidHost.recoveryTactic 22:Correct the host name.
+    27:DemoErrorCodeMessageTooLong 38:The message is longer than 4096 bytes.
+    32:DemoErrorCodeAlreadyDisconnected 36:The client was already disconnected.
+    1:* 54:An error the documentation does not describe occurred.
+    56:connectToHost:port:completion:/DemoErrorCodeNetworkError 30:The host could not be reached.
+    32:connectToHost:port:completion:/* 41:The connection failed for another reason.
+    49:sendMessage:completion:/DemoErrorCodeNetworkError 30:The host could not be reached.
+    25:sendMessage:completion:/* 54:An error the documentation does not describe occurred.
+    27:disconnectWithCompletion:/* 54:An error the documentation does not describe occurred.
+    """
 
-  /// Texts of the it documentation.
-  private static let itTexts: [String: String] = [
-    "DemoErrorCodeNetworkError": "Si è verificato un errore di rete.",
-    "DemoErrorCodeNetworkError.recoveryTactic": "Controlla la connessione di rete, poi riprova.",
-    "DemoErrorCodeInternalError":
-      "Si è verificato un errore interno. Segnalalo allegando l'intero oggetto NSError.",
-    "DemoErrorCodeInternalError.recoveryTactic": "Segnala l'errore al team di Demo.",
-    "DemoErrorCodeNotConnected":
-      "Il client non è connesso. Chiama prima connectToHost:port:completion:.",
-    "DemoErrorCodeInvalidHost": "Il nome dell'host non è valido.",
-    "DemoErrorCodeInvalidHost.recoveryTactic": "Correggi il nome dell'host.",
-    "DemoErrorCodeMessageTooLong": "Il messaggio supera i 4096 byte.",
-    "DemoErrorCodeAlreadyDisconnected": "Il client era già disconnesso.",
-    "*": "Si è verificato un errore non descritto dalla documentazione.",
-    "connectToHost:port:completion:/DemoErrorCodeNetworkError":
-      "Non è stato possibile raggiungere l'host.",
-    "connectToHost:port:completion:/*": "La connessione non è riuscita per un altro motivo.",
-    "sendMessage:completion:/DemoErrorCodeNetworkError":
-      "Non è stato possibile raggiungere l'host.",
-    "sendMessage:completion:/*": "Si è verificato un errore non descritto dalla documentazione.",
-    "disconnectWithCompletion:/*": "Si è verificato un errore non descritto dalla documentazione.",
-  ]
+  /// Texts of the it documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let itTexts: String = """
+    25:DemoErrorCodeNetworkError 35:Si è verificato un errore di rete.
+    40:DemoErrorCodeNetworkError.recoveryTactic 46:Controlla la connessione di rete, poi riprova.
+    26:DemoErrorCodeInternalError 81:Si è verificato un errore interno. Segnalalo allegando l'intero oggetto NSError.
+    41:DemoErrorCodeInternalError.recoveryTactic 33:Segnala l'errore al team di Demo.
+    25:DemoErrorCodeNotConnected 71:Il client non è connesso. Chiama prima connectToHost:port:completion:.
+    24:DemoErrorCodeInvalidHost 32:Il nome dell'host non è valido.
+    39:DemoErrorCodeInvalidHost.recoveryTactic 27:Correggi il nome dell'host.
+    27:DemoErrorCodeMessageTooLong 32:Il messaggio supera i 4096 byte.
+    32:DemoErrorCodeAlreadyDisconnected 31:Il client era già disconnesso.
+    1:* 62:Si è verificato un errore non descritto dalla documentazione.
+    56:connectToHost:port:completion:/DemoErrorCodeNetworkError 42:Non è stato possibile raggiungere l'host.
+    32:connectToHost:port:completion:/* 51:La connessione non è riuscita per un altro motivo.
+    49:sendMessage:completion:/DemoErrorCodeNetworkError 42:Non è stato possibile raggiungere l'host.
+    25:sendMessage:completion:/* 62:Si è verificato un errore non descritto dalla documentazione.
+    27:disconnectWithCompletion:/* 62:Si è verificato un errore non descritto dalla documentazione.
+    """
 }

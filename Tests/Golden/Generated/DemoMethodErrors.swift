@@ -52,15 +52,15 @@ public enum DemoClient {
     public var code: DemoErrorCode? {
       switch self {
       case .invalidHost:
-        .invalidHost
+        return Code.invalidHost
       case .networkError:
-        .networkError
+        return Code.networkError
       case .notConnected:
-        .notConnected
+        return Code.notConnected
       case .internalError:
-        .internalError
+        return Code.internalError
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -68,9 +68,9 @@ public enum DemoClient {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }
@@ -127,17 +127,17 @@ public enum DemoClient {
     public var code: DemoErrorCode? {
       switch self {
       case .messageTooLong:
-        .messageTooLong
+        return Code.messageTooLong
       case .invalidHost:
-        .invalidHost
+        return Code.invalidHost
       case .networkError:
-        .networkError
+        return Code.networkError
       case .notConnected:
-        .notConnected
+        return Code.notConnected
       case .internalError:
-        .internalError
+        return Code.internalError
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -145,9 +145,9 @@ public enum DemoClient {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }
@@ -197,15 +197,15 @@ public enum DemoClient {
     public var code: DemoErrorCode? {
       switch self {
       case .alreadyDisconnected:
-        .alreadyDisconnected
+        return Code.alreadyDisconnected
       case .notConnected:
-        .notConnected
+        return Code.notConnected
       case .networkError:
-        .networkError
+        return Code.networkError
       case .internalError:
-        .internalError
+        return Code.internalError
       case .undocumented:
-        nil
+        return nil
       }
     }
 
@@ -213,9 +213,9 @@ public enum DemoClient {
     public var undocumentedError: UndocumentedError? {
       switch self {
       case .undocumented(let error):
-        error
+        return error
       default:
-        nil
+        return nil
       }
     }
   }

@@ -61,23 +61,23 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .invalid:
-      "FBErrorCategoryInvalid"
+      return "FBErrorCategoryInvalid"
     case .retry:
-      "FBErrorCategoryRetry"
+      return "FBErrorCategoryRetry"
     case .authenticationReopenSession:
-      "FBErrorCategoryAuthenticationReopenSession"
+      return "FBErrorCategoryAuthenticationReopenSession"
     case .permissions:
-      "FBErrorCategoryPermissions"
+      return "FBErrorCategoryPermissions"
     case .server:
-      "FBErrorCategoryServer"
+      return "FBErrorCategoryServer"
     case .throttling:
-      "FBErrorCategoryThrottling"
+      return "FBErrorCategoryThrottling"
     case .userCancelled:
-      "FBErrorCategoryUserCancelled"
+      return "FBErrorCategoryUserCancelled"
     case .facebookOther:
-      "FBErrorCategoryFacebookOther"
+      return "FBErrorCategoryFacebookOther"
     case .badRequest:
-      "FBErrorCategoryBadRequest"
+      return "FBErrorCategoryBadRequest"
     }
   }
 
@@ -85,24 +85,18 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// `RecoveryAdvice` and retries only what can succeed on retry.
   public var traits: ErrorTraits {
     switch self {
-    case .invalid:
-      []
     case .retry:
-      [.retryable]
+      return [.retryable]
     case .authenticationReopenSession:
-      [.signInAgain]
+      return [.signInAgain]
     case .permissions:
-      [.permissionDenied]
-    case .server:
-      []
+      return [.permissionDenied]
     case .throttling:
-      [.throttled]
+      return [.throttled]
     case .userCancelled:
-      [.userCancelled]
-    case .facebookOther:
-      []
-    case .badRequest:
-      []
+      return [.userCancelled]
+    default:
+      return []
     }
   }
 }

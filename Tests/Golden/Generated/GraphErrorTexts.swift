@@ -5,73 +5,73 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `com.facebook.sdk` errors, in every language.
 enum GraphErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "GraphErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "it"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["it": itTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["it": itTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "FBErrorCategoryInvalid": "The error could not be classified.",
-    "FBErrorCategoryRetry": "A temporary problem on the server; retrying may help.",
-    "FBErrorCategoryAuthenticationReopenSession":
-      "Your session is no longer valid. Please log in again.",
-    "FBErrorCategoryPermissions": "A permission this feature needs was removed.",
-    "FBErrorCategoryServer": "Something went wrong on Facebook's side.",
-    "FBErrorCategoryThrottling": "Facebook is receiving too many requests. Try again later.",
-    "FBErrorCategoryUserCancelled": "You cancelled.",
-    "FBErrorCategoryFacebookOther": "Something went wrong.",
-    "FBErrorCategoryBadRequest": "The request was malformed.",
-    "GraphAPIError/1": "Facebook had a temporary problem. Please try again.",
-    "GraphAPIError/2": "Facebook's service is temporarily unavailable. Please try again.",
-    "GraphAPIError/4":
-      "This app is making too many requests to Facebook. Please wait and try again.",
-    "GraphAPIError/17": "You are making too many requests to Facebook. Please wait and try again.",
-    "GraphAPIError/341": "This app has reached its Facebook limit. Please try again later.",
-    "GraphAPIError/10": "This app does not have permission to do that.",
-    "GraphAPIError/200-299": "This app no longer has a permission it needs. Please grant it again.",
-    "GraphAPIError/102": "Your Facebook session has ended. Please log in again.",
-    "GraphAPIError/190": "Your Facebook session is no longer valid. Please log in again.",
-    "GraphAPIError/190/458": "The app was removed. Please log in again.",
-    "GraphAPIError/190/459": "Log in at facebook.com to restore access to your account.",
-    "GraphAPIError/190/460": "Your Facebook password changed. Please log in again.",
-    "GraphAPIError/190/463": "Your Facebook session expired. Please log in again.",
-    "GraphAPIError/190/464": "Please confirm your Facebook account, then log in again.",
-    "GraphAPIError/190/467": "Your Facebook login is no longer valid. Please log in again.",
-    "GraphAPIError/*": "Something went wrong with Facebook. Please try again later.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    22:FBErrorCategoryInvalid 34:The error could not be classified.
+    20:FBErrorCategoryRetry 53:A temporary problem on the server; retrying may help.
+    42:FBErrorCategoryAuthenticationReopenSession 53:Your session is no longer valid. Please log in again.
+    26:FBErrorCategoryPermissions 44:A permission this feature needs was removed.
+    21:FBErrorCategoryServer 40:Something went wrong on Facebook's side.
+    25:FBErrorCategoryThrottling 57:Facebook is receiving too many requests. Try again later.
+    28:FBErrorCategoryUserCancelled 14:You cancelled.
+    28:FBErrorCategoryFacebookOther 21:Something went wrong.
+    25:FBErrorCategoryBadRequest 26:The request was malformed.
+    15:GraphAPIError/1 51:Facebook had a temporary problem. Please try again.
+    15:GraphAPIError/2 64:Facebook's service is temporarily unavailable. Please try again.
+    15:GraphAPIError/4 76:This app is making too many requests to Facebook. Please wait and try again.
+    16:GraphAPIError/17 72:You are making too many requests to Facebook. Please wait and try again.
+    17:GraphAPIError/341 64:This app has reached its Facebook limit. Please try again later.
+    16:GraphAPIError/10 45:This app does not have permission to do that.
+    21:GraphAPIError/200-299 68:This app no longer has a permission it needs. Please grant it again.
+    17:GraphAPIError/102 53:Your Facebook session has ended. Please log in again.
+    17:GraphAPIError/190 62:Your Facebook session is no longer valid. Please log in again.
+    21:GraphAPIError/190/458 41:The app was removed. Please log in again.
+    21:GraphAPIError/190/459 57:Log in at facebook.com to restore access to your account.
+    21:GraphAPIError/190/460 52:Your Facebook password changed. Please log in again.
+    21:GraphAPIError/190/463 51:Your Facebook session expired. Please log in again.
+    21:GraphAPIError/190/464 56:Please confirm your Facebook account, then log in again.
+    21:GraphAPIError/190/467 60:Your Facebook login is no longer valid. Please log in again.
+    15:GraphAPIError/* 59:Something went wrong with Facebook. Please try again later.
+    """
 
-  /// Texts of the it documentation.
-  private static let itTexts: [String: String] = [
-    "FBErrorCategoryInvalid": "Non è stato possibile classificare l'errore.",
-    "FBErrorCategoryRetry": "Un problema temporaneo sul server; riprovare può aiutare.",
-    "FBErrorCategoryAuthenticationReopenSession": "La sessione non è più valida. Accedi di nuovo.",
-    "FBErrorCategoryPermissions": "È stata rimossa un'autorizzazione necessaria a questa funzione.",
-    "FBErrorCategoryServer": "Si è verificato un problema sui server di Facebook.",
-    "FBErrorCategoryThrottling": "Facebook riceve troppe richieste. Riprova più tardi.",
-    "FBErrorCategoryUserCancelled": "Hai annullato.",
-    "FBErrorCategoryFacebookOther": "Si è verificato un problema.",
-    "FBErrorCategoryBadRequest": "La richiesta non era valida.",
-    "GraphAPIError/1": "Facebook ha avuto un problema temporaneo. Riprova.",
-    "GraphAPIError/2": "Il servizio di Facebook non è disponibile al momento. Riprova.",
-    "GraphAPIError/4": "Questa app sta facendo troppe richieste a Facebook. Attendi e riprova.",
-    "GraphAPIError/17": "Stai facendo troppe richieste a Facebook. Attendi e riprova.",
-    "GraphAPIError/341": "Questa app ha raggiunto il suo limite su Facebook. Riprova più tardi.",
-    "GraphAPIError/10": "Questa app non ha l'autorizzazione per farlo.",
-    "GraphAPIError/200-299": "L'app non ha più un'autorizzazione necessaria. Concedila di nuovo.",
-    "GraphAPIError/102": "La sessione di Facebook è terminata. Accedi di nuovo.",
-    "GraphAPIError/190": "La sessione di Facebook non è più valida. Accedi di nuovo.",
-    "GraphAPIError/190/458": "L'app è stata rimossa. Accedi di nuovo.",
-    "GraphAPIError/190/459": "Accedi su facebook.com per ripristinare l'accesso al tuo account.",
-    "GraphAPIError/190/460": "La password di Facebook è cambiata. Accedi di nuovo.",
-    "GraphAPIError/190/463": "La sessione di Facebook è scaduta. Accedi di nuovo.",
-    "GraphAPIError/190/464": "Conferma il tuo account Facebook, poi accedi di nuovo.",
-    "GraphAPIError/190/467": "L'accesso a Facebook non è più valido. Accedi di nuovo.",
-    "GraphAPIError/*": "Si è verificato un problema con Facebook. Riprova più tardi.",
-  ]
+  /// Texts of the it documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let itTexts: String = """
+    22:FBErrorCategoryInvalid 45:Non è stato possibile classificare l'errore.
+    20:FBErrorCategoryRetry 58:Un problema temporaneo sul server; riprovare può aiutare.
+    42:FBErrorCategoryAuthenticationReopenSession 48:La sessione non è più valida. Accedi di nuovo.
+    26:FBErrorCategoryPermissions 64:È stata rimossa un'autorizzazione necessaria a questa funzione.
+    21:FBErrorCategoryServer 52:Si è verificato un problema sui server di Facebook.
+    25:FBErrorCategoryThrottling 53:Facebook riceve troppe richieste. Riprova più tardi.
+    28:FBErrorCategoryUserCancelled 14:Hai annullato.
+    28:FBErrorCategoryFacebookOther 29:Si è verificato un problema.
+    25:FBErrorCategoryBadRequest 28:La richiesta non era valida.
+    15:GraphAPIError/1 50:Facebook ha avuto un problema temporaneo. Riprova.
+    15:GraphAPIError/2 63:Il servizio di Facebook non è disponibile al momento. Riprova.
+    15:GraphAPIError/4 70:Questa app sta facendo troppe richieste a Facebook. Attendi e riprova.
+    16:GraphAPIError/17 60:Stai facendo troppe richieste a Facebook. Attendi e riprova.
+    17:GraphAPIError/341 70:Questa app ha raggiunto il suo limite su Facebook. Riprova più tardi.
+    16:GraphAPIError/10 45:Questa app non ha l'autorizzazione per farlo.
+    21:GraphAPIError/200-299 67:L'app non ha più un'autorizzazione necessaria. Concedila di nuovo.
+    17:GraphAPIError/102 54:La sessione di Facebook è terminata. Accedi di nuovo.
+    17:GraphAPIError/190 60:La sessione di Facebook non è più valida. Accedi di nuovo.
+    21:GraphAPIError/190/458 40:L'app è stata rimossa. Accedi di nuovo.
+    21:GraphAPIError/190/459 65:Accedi su facebook.com per ripristinare l'accesso al tuo account.
+    21:GraphAPIError/190/460 53:La password di Facebook è cambiata. Accedi di nuovo.
+    21:GraphAPIError/190/463 52:La sessione di Facebook è scaduta. Accedi di nuovo.
+    21:GraphAPIError/190/464 54:Conferma il tuo account Facebook, poi accedi di nuovo.
+    21:GraphAPIError/190/467 57:L'accesso a Facebook non è più valido. Accedi di nuovo.
+    15:GraphAPIError/* 62:Si è verificato un problema con Facebook. Riprova più tardi.
+    """
 }

@@ -51,19 +51,19 @@ public enum PaymentErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   public var documentedIdentifier: String {
     switch self {
     case .networkError:
-      "PaymentErrorCodeNetworkError"
+      return "PaymentErrorCodeNetworkError"
     case .serviceUnavailable:
-      "PaymentErrorCodeServiceUnavailable"
+      return "PaymentErrorCodeServiceUnavailable"
     case .cardDeclined:
-      "PaymentErrorCodeCardDeclined"
+      return "PaymentErrorCodeCardDeclined"
     case .insufficientFunds:
-      "PaymentErrorCodeInsufficientFunds"
+      return "PaymentErrorCodeInsufficientFunds"
     case .cardExpired:
-      "PaymentErrorCodeCardExpired"
+      return "PaymentErrorCodeCardExpired"
     case .alreadyRefunded:
-      "PaymentErrorCodeAlreadyRefunded"
+      return "PaymentErrorCodeAlreadyRefunded"
     case .refundPeriodEnded:
-      "PaymentErrorCodeRefundPeriodEnded"
+      return "PaymentErrorCodeRefundPeriodEnded"
     }
   }
 }

@@ -5,41 +5,39 @@ import ErrorTablesRuntime
 
 /// The documented texts of the `PaymentsErrorDomain` errors, in every language.
 enum PaymentsErrorTexts {
-  /// The catalog the generated error types read their texts from.
+  /// The catalog the generated error types read their texts from, decoded when it is first used.
   static let catalog = ErrorTextCatalog(
     table: "PaymentsErrors",
     bundle: nil,
     sourceLanguage: "en",
     languages: ["en", "fr"],
-    embeddedSourceTexts: sourceTexts,
-    localizedTexts: ["fr": frTexts]
+    encodedSourceTexts: sourceTexts,
+    encodedLocalizedTexts: ["fr": frTexts]
   )
 
-  /// Texts of the source language (en).
-  private static let sourceTexts: [String: String] = [
-    "PaymentErrorCodeNetworkError": "The payment service could not be reached. No money was moved.",
-    "PaymentErrorCodeServiceUnavailable":
-      "The payment service is temporarily unavailable. Try again in a few minutes.",
-    "PaymentErrorCodeCardDeclined": "The card issuer declined the charge.",
-    "PaymentErrorCodeInsufficientFunds": "The account has insufficient funds for this amount.",
-    "PaymentErrorCodeCardExpired": "The card has expired.",
-    "PaymentErrorCodeAlreadyRefunded": "The payment has already been refunded.",
-    "PaymentErrorCodeRefundPeriodEnded": "Payments can only be refunded within 180 days.",
-    "refund(_:)/*": "The refund failed. The customer was not credited.",
-  ]
+  /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
+  /// a space, the text's length, `:`, the text.
+  private static let sourceTexts: String = """
+    28:PaymentErrorCodeNetworkError 61:The payment service could not be reached. No money was moved.
+    34:PaymentErrorCodeServiceUnavailable 75:The payment service is temporarily unavailable. Try again in a few minutes.
+    28:PaymentErrorCodeCardDeclined 36:The card issuer declined the charge.
+    33:PaymentErrorCodeInsufficientFunds 51:The account has insufficient funds for this amount.
+    27:PaymentErrorCodeCardExpired 21:The card has expired.
+    31:PaymentErrorCodeAlreadyRefunded 38:The payment has already been refunded.
+    33:PaymentErrorCodeRefundPeriodEnded 46:Payments can only be refunded within 180 days.
+    12:refund(_:)/* 49:The refund failed. The customer was not credited.
+    """
 
-  /// Texts of the fr documentation.
-  private static let frTexts: [String: String] = [
-    "PaymentErrorCodeNetworkError":
-      "Le service de paiement est injoignable. Aucun montant n'a été débité.",
-    "PaymentErrorCodeServiceUnavailable":
-      "Le service de paiement est momentanément indisponible. Réessayez dans quelques minutes.",
-    "PaymentErrorCodeCardDeclined": "L'émetteur de la carte a refusé le paiement.",
-    "PaymentErrorCodeInsufficientFunds": "Le solde du compte est insuffisant pour ce montant.",
-    "PaymentErrorCodeCardExpired": "La carte a expiré.",
-    "PaymentErrorCodeAlreadyRefunded": "Ce paiement a déjà été remboursé.",
-    "PaymentErrorCodeRefundPeriodEnded":
-      "Un paiement ne peut être remboursé que dans un délai de 180 jours.",
-    "refund(_:)/*": "Le remboursement a échoué. Le client n'a pas été crédité.",
-  ]
+  /// Texts of the fr documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
+  /// space, the text's length, `:`, the text.
+  private static let frTexts: String = """
+    28:PaymentErrorCodeNetworkError 73:Le service de paiement est injoignable. Aucun montant n'a été débité.
+    34:PaymentErrorCodeServiceUnavailable 89:Le service de paiement est momentanément indisponible. Réessayez dans quelques minutes.
+    28:PaymentErrorCodeCardDeclined 46:L'émetteur de la carte a refusé le paiement.
+    33:PaymentErrorCodeInsufficientFunds 51:Le solde du compte est insuffisant pour ce montant.
+    27:PaymentErrorCodeCardExpired 19:La carte a expiré.
+    31:PaymentErrorCodeAlreadyRefunded 38:Ce paiement a déjà été remboursé.
+    33:PaymentErrorCodeRefundPeriodEnded 69:Un paiement ne peut être remboursé que dans un délai de 180 jours.
+    12:refund(_:)/* 63:Le remboursement a échoué. Le client n'a pas été crédité.
+    """
 }

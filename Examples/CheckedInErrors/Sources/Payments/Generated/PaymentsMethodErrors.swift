@@ -49,17 +49,17 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   public var code: PaymentErrorCode? {
     switch self {
     case .cardDeclined:
-      .cardDeclined
+      return Code.cardDeclined
     case .insufficientFunds:
-      .insufficientFunds
+      return Code.insufficientFunds
     case .cardExpired:
-      .cardExpired
+      return Code.cardExpired
     case .networkError:
-      .networkError
+      return Code.networkError
     case .serviceUnavailable:
-      .serviceUnavailable
+      return Code.serviceUnavailable
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -67,9 +67,9 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
@@ -118,15 +118,15 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   public var code: PaymentErrorCode? {
     switch self {
     case .alreadyRefunded:
-      .alreadyRefunded
+      return Code.alreadyRefunded
     case .refundPeriodEnded:
-      .refundPeriodEnded
+      return Code.refundPeriodEnded
     case .networkError:
-      .networkError
+      return Code.networkError
     case .serviceUnavailable:
-      .serviceUnavailable
+      return Code.serviceUnavailable
     case .undocumented:
-      nil
+      return nil
     }
   }
 
@@ -134,9 +134,9 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   public var undocumentedError: UndocumentedError? {
     switch self {
     case .undocumented(let error):
-      error
+      return error
     default:
-      nil
+      return nil
     }
   }
 }
