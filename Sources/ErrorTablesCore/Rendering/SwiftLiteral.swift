@@ -9,24 +9,31 @@ public enum SwiftLiteral {
     /// control characters, bidirectional-override and invisible format characters become `\u{…}`
     /// escapes; every other character, Devanagari and emoji included, is written as itself.
     public static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var result = EscapedText(capacity: text.utf8.count + 2)
+        result.append(UInt8(ascii: "\""))
+        EscapedText.forEach(in: text) { byte in
+            switch byte {
+            case UInt8(ascii: "\\"): result.append("\\\\")
+            case UInt8(ascii: "\""): result.append("\\\"")
+            case UInt8(ascii: "\n"): result.append("\\n")
+            case UInt8(ascii: "\r"): result.append("\\r")
+            case UInt8(ascii: "\t"): result.append("\\t")
+            case 0: result.append("\\0")
+            case 0x01..<0x20, 0x7F: appendEscape(UInt32(byte), to: &result)
+            default: result.append(byte)
             }
+        } scalar: { scalar, bytes in
+            if needsEscape(scalar) { appendEscape(scalar.value, to: &result) } else { result.append(bytes) }
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return result.string
+    }
+
+    /// `\u{…}` with the scalar's value in uppercase hexadecimal.
+    private static func appendEscape(_ value: UInt32, to result: inout EscapedText) {
+        result.append("\\u{")
+        result.appendHex(value)
+        result.append(UInt8(ascii: "}"))
     }
 
     /// Whether a scalar is written as an escape: controls, separators, format characters such as
@@ -112,17 +119,24 @@ public enum SwiftLiteral {
     /// A line of text with tabs as spaces and every other control or format character (line breaks,
     /// bidirectional overrides, zero-width characters) written as its `U+XXXX` name.
     static func visible(_ line: Substring) -> String {
-        var clean = ""
-        for scalar in line.unicodeScalars {
-            if scalar == "\t" {
-                clean += " "
-            } else if needsEscape(scalar) || scalar == "\r" {
-                clean += "U+" + String(scalar.value, radix: 16, uppercase: true)
+        var clean = EscapedText(capacity: line.utf8.count)
+        EscapedText.forEach(in: line) { byte in
+            switch byte {
+            case UInt8(ascii: "\t"): clean.append(UInt8(ascii: " "))
+            case 0x00..<0x20, 0x7F:
+                clean.append("U+")
+                clean.appendHex(UInt32(byte))
+            default: clean.append(byte)
+            }
+        } scalar: { scalar, bytes in
+            if needsEscape(scalar) {
+                clean.append("U+")
+                clean.appendHex(scalar.value)
             } else {
-                clean.unicodeScalars.append(scalar)
+                clean.append(bytes)
             }
         }
-        return clean
+        return clean.string
     }
 
     /// A code span holding `text` exactly, for doc comments: the fence is longer than any run of
