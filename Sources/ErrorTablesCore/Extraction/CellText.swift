@@ -51,6 +51,7 @@ enum CellText {
 
     /// A range of integers: `A ~ B`, `A-B`, `A – B`, `A—B`, `A..B` or `A to B` with A ≤ B.
     static func range(_ text: String) -> ClosedRange<Int>? {
+        guard startsLikeInteger(text) else { return nil }
         for separator in rangeSeparators {
             // Search after the first character, so that a leading minus stays a sign.
             guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
@@ -63,6 +64,7 @@ enum CellText {
 
     /// A range whose bounds are reversed (`300-200`), for a diagnostic.
     static func reversedRange(_ text: String) -> (Int, Int)? {
+        guard startsLikeInteger(text) else { return nil }
         for separator in rangeSeparators {
             guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
             let low = String(text[..<found.lowerBound].trimmingSpacesAndNewlines())
@@ -70,6 +72,16 @@ enum CellText {
             if let low = integer(low), let high = integer(high), low > high { return (low, high) }
         }
         return nil
+    }
+
+    /// Whether the first character after leading whitespace starts with a digit or a sign: the lower bound of a
+    /// range starts there, so without it no separator can give a range. Checked first because searching each
+    /// separator through a long description is the most expensive part of profiling a column.
+    private static func startsLikeInteger(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }), let scalar = first.unicodeScalars.first else {
+            return false
+        }
+        return scalar == "-" || scalar == "+" || scalar == "\u{2212}" || ("0"..."9").contains(scalar)
     }
 
     private static let rangeSeparators = ["~", "–", "—", "..", " to ", "-"]
