@@ -102,6 +102,8 @@ do {
                     + Column.right(Column.number(medianWall / floorWall) + "×", 9)
                     + Column.right(Column.number(medianCPU / (Double(bytes) / 1e6), "%.2f"), 11))
         }
+        // Each size's table as soon as it is measured, also when the output goes to a file or a pipe.
+        fflush(nil)
         memory.append((label, try Workload.allCases.map { try peak($0, spec: spec, output: output + "-peak") }))
         var runs: [[Double]] = []
         for _ in 0..<max(rounds / 2, 1) { runs.append(try Stages.run(spec: spec, output: output + "-stages")) }
