@@ -5,7 +5,39 @@
 enum CellText {
     /// The values of a cell: its plain text split at line breaks, each trimmed, empty ones dropped.
     static func values(of cell: TableCell) -> [String] {
-        cell.plainText.split(separator: "\n").map { String($0.trimmingSpacesAndNewlines()) }.filter { !$0.isEmpty }
+        let text = cell.plainText
+        // Most cells hold one line: no `\n` byte, so no `\n` character either.
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            let value = text.trimmingSpacesAndNewlines()
+            return value.isEmpty ? [] : [String(value)]
+        }
+        return text.split(separator: "\n").map { String($0.trimmingSpacesAndNewlines()) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether text is ASCII without a carriage return: then each byte is one `Character` (only `\r\n` joins
+    /// two ASCII bytes into one), so counts can be taken on bytes.
+    private static func isSimpleASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// `text.count`, counted on bytes for simple ASCII text.
+    static func characterCount(_ text: String) -> Int {
+        isSimpleASCII(text) ? text.utf8.count : text.count
+    }
+
+    /// The number of words: runs of characters that are not whitespace
+    /// (`text.split(whereSeparator: \.isWhitespace).count`), counted on bytes for simple ASCII text.
+    static func wordCount(_ text: String) -> Int {
+        guard isSimpleASCII(text) else { return text.split(whereSeparator: \.isWhitespace).count }
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            if !isSpace && !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 
     /// Text that stands for "nothing here": `...`, `…`, a dash, `n/a`.
@@ -17,6 +49,8 @@ enum CellText {
 
     /// A class of HTTP-style codes such as `4xx` or `5XX`.
     static func isCodeClass(_ text: String) -> Bool {
+        // Three ASCII scalars are three bytes; checked first, as every cell of every row is asked.
+        guard text.utf8.count == 3 else { return false }
         let scalars = Array(text.unicodeScalars)
         return scalars.count == 3 && ("1"..."9").contains(scalars[0])
             && scalars[1...].allSatisfy { $0 == "x" || $0 == "X" }
@@ -99,7 +133,10 @@ enum CellText {
     /// A short name such as `User Rejected Request`, `Not Found` or `I'm a teapot`: one to six words of
     /// letters, digits and apostrophes, at most 60 characters, without sentence punctuation.
     static func isShortName(_ text: String) -> Bool {
-        guard !text.isEmpty, text.count <= 60, let first = text.unicodeScalars.first, first.properties.isAlphabetic
+        // At most 60 characters, found by walking at most 61 of them rather than counting them all.
+        let sixtieth = text.index(text.startIndex, offsetBy: 60, limitedBy: text.endIndex)
+        guard !text.isEmpty, sixtieth == nil || sixtieth == text.endIndex, let first = text.unicodeScalars.first,
+            first.properties.isAlphabetic
         else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 6 else { return false }

@@ -91,8 +91,8 @@ struct ColumnProfile {
             else { continue }
             if Self.isCodeRowOfAClass(row) { continue }
             filled += 1
-            length += text.count
-            words += text.split(whereSeparator: \.isWhitespace).count
+            length += CellText.characterCount(text)
+            words += CellText.wordCount(text)
             if !seen.insert(text).inserted { distinct = false }
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
