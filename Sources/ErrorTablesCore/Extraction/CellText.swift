@@ -28,21 +28,40 @@ enum CellText {
     /// The number of words: runs of characters that are not whitespace
     /// (`text.split(whereSeparator: \.isWhitespace).count`), counted on bytes for simple ASCII text.
     static func wordCount(_ text: String) -> Int {
-        guard isSimpleASCII(text) else { return text.split(whereSeparator: \.isWhitespace).count }
         var count = 0
         var inWord = false
-        for byte in text.utf8 {
-            // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
+        if isSimpleASCII(text) {
+            for byte in text.utf8 {
+                let isSpace = isWhitespace(UInt32(byte))
+                if !isSpace && !inWord { count += 1 }
+                inWord = !isSpace
+            }
+        } else {
+            // A character is whitespace when its first scalar is (as `Character.isWhitespace` says).
+            for character in text {
+                let isSpace = character.unicodeScalars.first.map { isWhitespace($0.value) } ?? false
+                if !isSpace && !inWord { count += 1 }
+                inWord = !isSpace
+            }
         }
         return count
     }
 
+    /// Whether a scalar has the Unicode White_Space property (`Unicode.Scalar.Properties.isWhitespace`), from
+    /// the property's list, which has not changed since Unicode 6.3, instead of a table lookup.
+    static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
     /// Text that stands for "nothing here": `...`, `…`, a dash, `n/a`.
     static func isPlaceholder(_ text: String) -> Bool {
-        placeholders.contains(text.lowercased())
+        // The longest placeholder has 3 bytes, and lowercasing shrinks text at most threefold (the Kelvin sign's
+        // 3 bytes become `k`): longer text is none, and is not lowercased to find that out.
+        guard text.utf8.count <= 16 else { return false }
+        return placeholders.contains(text.lowercased())
     }
 
     private static let placeholders: Set<String> = ["...", "…", "—", "–", "-", "n/a", "na", "tbd", "?"]

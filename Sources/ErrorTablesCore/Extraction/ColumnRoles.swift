@@ -87,7 +87,7 @@ struct ColumnProfile {
             let cell = row[column]
             let text = cell.plainText
             guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
-                !Extractor.fallbackLabels.contains(text.lowercased())
+                !Extractor.isFallbackLabel(text)
             else { continue }
             if Self.isCodeRowOfAClass(row) { continue }
             filled += 1

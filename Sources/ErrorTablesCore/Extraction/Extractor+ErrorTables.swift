@@ -339,6 +339,12 @@ extension Extractor {
         return Self.fallbackLabels.contains(code.lowercased())
     }
 
+    /// Whether text is one of `fallbackLabels` in any case. The longest label has 16 bytes and lowercasing
+    /// shrinks text at most threefold (the Kelvin sign's 3 bytes become `k`): longer text is not lowercased.
+    static func isFallbackLabel(_ text: String) -> Bool {
+        text.utf8.count <= 64 && fallbackLabels.contains(text.lowercased())
+    }
+
     static let fallbackLabels: Set<String> = [
         "all others", "all other errors", "any other", "any other error", "other", "others", "other errors",
         "everything else", "anything else", "default", "unknown", "unknown error",

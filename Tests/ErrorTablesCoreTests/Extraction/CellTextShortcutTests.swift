@@ -27,6 +27,25 @@ import Testing
         }
     }
 
+    @Test func whitespaceIsTheUnicodeProperty() {
+        for value in UInt32(0)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(CellText.isWhitespace(value) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func placeholdersAndFallbackLabelsAreFoundInAnyCase() {
+        #expect(CellText.isPlaceholder("N/A") && CellText.isPlaceholder("TBD") && CellText.isPlaceholder("…"))
+        #expect(!CellText.isPlaceholder("N/A but longer"))
+        #expect(Extractor.isFallbackLabel("All Other Errors") && Extractor.isFallbackLabel("UNKNOWN"))
+        #expect(!Extractor.isFallbackLabel(String(repeating: "other ", count: 20)))
+        // Every label, also written with the Kelvin sign for `k` where it has one, is found.
+        for label in Extractor.fallbackLabels {
+            #expect(Extractor.isFallbackLabel(label.uppercased()))
+            #expect(Extractor.isFallbackLabel(label.replacing("k", with: "\u{212A}")))
+        }
+    }
+
     @Test func valuesMatchTheLineSplit() {
         for text in Self.texts + ["a\nb", "\n", " a \n\n b ", "x\r\ny"] {
             let cell = TableCell(inlines: [.text(text)], source: text, start: LineColumn(1, 1))
