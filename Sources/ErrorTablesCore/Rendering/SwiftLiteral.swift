@@ -39,6 +39,25 @@ public enum SwiftLiteral {
     /// Whether a scalar is written as an escape: controls, separators, format characters such as
     /// right-to-left overrides and zero-width joiners standing alone, and unassigned code points.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value < 0x1_0000 else { return needsEscapeByCategory(scalar) }
+        return basicPlaneEscapes[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+    }
+
+    /// `needsEscape` for every scalar of the Basic Multilingual Plane, one bit each, worked out once from the
+    /// general categories: a bit test instead of a category lookup for each character of every text.
+    private static let basicPlaneEscapes: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: 0x1_0000 / 64)
+        for value in UInt32(0)..<0x1_0000 {
+            // Surrogate code points are no scalars; they need an escape (they cannot occur in a String).
+            let escape = Unicode.Scalar(value).map(needsEscapeByCategory) ?? true
+            if escape { words[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+        }
+        return words
+    }()
+
+    /// `needsEscape` from the scalar's general category.
+    static func needsEscapeByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse: return true
         case .format: return scalar.value != 0x200D  // keep ZWJ so emoji sequences read as written
@@ -83,16 +102,22 @@ public enum SwiftLiteral {
     public static func docComment(_ text: String, width: Int = .max) -> [String] {
         var result: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let words = visible(line).split(separator: " ")
+            let visibleLine = visible(line)
+            // In ASCII text each byte is a character: words split at space bytes and are measured in bytes.
+            let isASCII = visibleLine.utf8.allSatisfy { $0 < 0x80 }
+            let words =
+                isASCII
+                ? visibleLine.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+                : visibleLine.split(separator: " ")
             guard let first = words.first else {
                 result.append("///")
                 continue
             }
             var current = escapedBlockStart(first)
             // The line's length kept as it grows: `current.count` would count the whole line for every word.
-            var length = current.count
+            var length = isASCII ? current.utf8.count : current.count
             for word in words.dropFirst() {
-                let wordLength = word.count
+                let wordLength = isASCII ? word.utf8.count : word.count
                 if 4 + length + 1 + wordLength <= width || startsBlock(word) {
                     current += " " + word
                     length += 1 + wordLength

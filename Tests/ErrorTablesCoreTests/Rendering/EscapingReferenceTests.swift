@@ -47,6 +47,28 @@ import Testing
         for line in text.split(separator: "\n") { #expect(SwiftLiteral.visible(line) == Reference.visible(line)) }
     }
 
+    @Test func theEscapeTableMatchesTheGeneralCategories() {
+        for value in UInt32(0)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SwiftLiteral.needsEscape(scalar) == SwiftLiteral.needsEscapeByCategory(scalar), "\(value)")
+        }
+    }
+
+    @Test(arguments: [12, 20, 40, 80, 100, Int.max])
+    func docCommentsMatchTheReference(width: Int) {
+        let prose = [
+            "Thrown when the request fails - retry\nlater: 1. wait\n\n# not a heading *bold* `code` > quote",
+            "Die Anmeldung ist fehlgeschlagen, weil die Anmeldedaten abgelaufen sind - 2) erneut versuchen",
+            "リクエストは 失敗 しました。 更新 してから 再試行 してください - 3. 手順",
+            "a \u{301} b  double  space \t tab e\u{301}x ```fence ___ 12. item",
+        ]
+        for text in Self.texts + prose {
+            #expect(
+                SwiftLiteral.docComment(text, width: width) == Reference.docComment(text, width: width),
+                "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test func stringsQuotingMatchesTheReference() {
         for text in Self.texts {
             #expect(StringsCatalog.quoted(text) == Reference.quoted(text), "\(Array(text.unicodeScalars))")
@@ -142,6 +164,32 @@ import Testing
                 }
             }
             return clean
+        }
+
+        static func docComment(_ text: String, width: Int) -> [String] {
+            var result: [String] = []
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let words = visible(line).split(separator: " ")
+                guard let first = words.first else {
+                    result.append("///")
+                    continue
+                }
+                var current = SwiftLiteral.escapedBlockStart(first)
+                var length = current.count
+                for word in words.dropFirst() {
+                    let wordLength = word.count
+                    if 4 + length + 1 + wordLength <= width || SwiftLiteral.startsBlock(word) {
+                        current += " " + word
+                        length += 1 + wordLength
+                    } else {
+                        result.append("/// " + current)
+                        current = String(word)
+                        length = wordLength
+                    }
+                }
+                result.append("/// " + current)
+            }
+            return result
         }
 
         static func quoted(_ text: String) -> String {
