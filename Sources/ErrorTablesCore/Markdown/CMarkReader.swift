@@ -86,13 +86,18 @@ enum CMarkReader {
         var joined: [UInt8] = []
         var parsed: [Int] = []
         for (index, text) in texts.enumerated() where !text.isEmpty {
-            if text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r")) {
+            let start = joined.count
+            joined.append(contentsOf: leadIn.utf8)
+            joined.append(contentsOf: text.utf8)
+            let isOneLine = joined.withUnsafeBufferPointer { buffer in
+                !buffer[start...].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            }
+            guard isOneLine else {
+                joined.removeSubrange(start...)
                 // Not a single line (never so for a pipe table's cells): parsed alone.
                 result[index] = inlines(of: text, warnings: &warnings) { locate(index, $0, $1) }
                 continue
             }
-            joined.append(contentsOf: leadIn.utf8)
-            joined.append(contentsOf: text.utf8)
             joined.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: "\n")])
             parsed.append(index)
         }

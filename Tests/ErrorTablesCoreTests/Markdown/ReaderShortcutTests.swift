@@ -80,6 +80,19 @@ import Testing
         #expect(CMarkReader.startsBlock("    code"))
     }
 
+    @Test func rowsHaveCellsExactlyWhenCellsAreFound() {
+        let texts = [
+            "", "|", "| ", "|  \t", "||", "| |", "a", "|a", "a|", "\\|", "| a \\| b |", " |", "  ", "\t", "||  ", "é|",
+            "| `a|b` |", "|\u{301}",
+        ]
+        for text in texts {
+            let line = PipeTableScanner.Line(text: text[...], number: 1, column: 1)
+            #expect(
+                PipeTableScanner.hasCells(line) == !PipeTableScanner.cells(of: line).isEmpty, "\(text.debugDescription)"
+            )
+        }
+    }
+
     @Test func markdownEscapingMatchesTheCharacterWay() {
         var texts =
             ReaderShortcutTests.cells + [
