@@ -80,6 +80,37 @@ import Testing
         #expect(CMarkReader.startsBlock("    code"))
     }
 
+    @Test func linesAreSplitAtEveryLineFeedByte() {
+        let texts = ["", "\n", "a", "a\n", "\na", "a\nb\n\nc", "\n\u{301}x\n", "é\n日本\n", "a\r\nb", "\n\n\n"]
+        for text in texts {
+            let expected = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+            #expect(SourceText.lines(of: text) == expected, "\(text.debugDescription)")
+            #expect(SourceText.lines(of: text).map { $0.utf8.count } == expected.map { $0.utf8.count })
+        }
+        #expect(SourceText.contains(0x0D, in: "a\r\nb") && !SourceText.contains(0x0D, in: "a\nb"))
+    }
+
+    @Test func trimmingMatchesTheCharacterWay() {
+        var texts = [
+            "", " ", "a", " a ", "a b", "\na\n", "\u{600}x", "x\u{301}", " \u{301}x", "x \u{301}", "\u{3000}a\u{3000}",
+        ]
+        for value in 0..<0x80 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            texts += ["\(scalar)", "\(scalar)a\(scalar)", "a\(scalar)", "\u{600}\(scalar)", "\(scalar)\u{301}"]
+        }
+        for text in texts {
+            let expected: Substring
+            if let first = text.firstIndex(where: { !$0.isWhitespace }),
+                let last = text.lastIndex(where: { !$0.isWhitespace })
+            {
+                expected = text[first...last]
+            } else {
+                expected = text[text.endIndex...]
+            }
+            #expect(text.trimmingSpacesAndNewlines() == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func rowsHaveCellsExactlyWhenCellsAreFound() {
         let texts = [
             "", "|", "| ", "|  \t", "||", "| |", "a", "|a", "a|", "\\|", "| a \\| b |", " |", "  ", "\t", "||  ", "é|",
