@@ -41,8 +41,8 @@ integration: deps
 	SWIFT="$(SWIFT)" bash Examples/integration.sh
 
 # generate, lint and dump against cmark parsing the same Markdown, on synthetic specs of 2.5, 10 and 20 MB
-# (release build, runs interleaved): time ratios, peak memory, time per stage. Figures only, not part of the
-# tests; about 2 minutes. BENCH_ARGS="--growth" adds the linear-growth table, "--rounds N", "--sizes 1,5".
+# (release build, runs interleaved): time ratios, peak memory, time per stage, then the linear-growth table.
+# Figures only, not part of the tests; about 4 minutes. BENCH_ARGS="--rounds N --sizes 1,5 --no-growth".
 bench: deps
 	$(SWIFT) run -c release ErrorTablesBenchmarks $(BENCH_ARGS)
 

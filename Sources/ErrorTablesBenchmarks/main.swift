@@ -4,9 +4,10 @@
 // memory of each (one child process per figure), and the CPU time of each stage of `generate`. Figures only:
 // nothing here passes or fails.
 //
-//   swift run -c release ErrorTablesBenchmarks [--rounds N] [--sizes 2.5,10,20] [--growth]
+//   swift run -c release ErrorTablesBenchmarks [--rounds N] [--sizes 2.5,10,20] [--no-growth]
 //
-// `--growth` adds the linear-growth table (each dimension of a spec at 1×, 4× and 16×).
+// Last comes the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds);
+// `--no-growth` leaves it out.
 
 import ErrorTablesCore
 import Foundation
@@ -38,7 +39,7 @@ if arguments.first == "--peak", arguments.count == 4, let workload = Workload(ra
 let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 5
 let sizes =
     option("--sizes", in: arguments).map { $0.split(separator: ",").compactMap { Double($0) } } ?? [2.5, 10, 20]
-let growth = arguments.contains("--growth")
+let growth = !arguments.contains("--no-growth")
 
 /// Runs this program again as `--peak workload spec output` and returns the child's peak RSS in KiB.
 func peak(_ workload: Workload, spec: String, output: String) throws -> Int {
