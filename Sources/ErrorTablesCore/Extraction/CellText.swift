@@ -21,30 +21,34 @@ enum CellText {
     }
 
     /// `text.count`, counted on bytes for simple ASCII text.
-    static func characterCount(_ text: String) -> Int {
-        isSimpleASCII(text) ? text.utf8.count : text.count
-    }
+    static func characterCount(_ text: String) -> Int { counts(text).characters }
 
     /// The number of words: runs of characters that are not whitespace
     /// (`text.split(whereSeparator: \.isWhitespace).count`), counted on bytes for simple ASCII text.
-    static func wordCount(_ text: String) -> Int {
-        var count = 0
+    static func wordCount(_ text: String) -> Int { counts(text).words }
+
+    /// `characterCount(_:)` and `wordCount(_:)` in one pass over the text.
+    static func counts(_ text: String) -> (characters: Int, words: Int) {
+        var characters = 0
+        var words = 0
         var inWord = false
         if isSimpleASCII(text) {
             for byte in text.utf8 {
                 let isSpace = isWhitespace(UInt32(byte))
-                if !isSpace && !inWord { count += 1 }
+                if !isSpace && !inWord { words += 1 }
                 inWord = !isSpace
             }
+            characters = text.utf8.count
         } else {
             // A character is whitespace when its first scalar is (as `Character.isWhitespace` says).
             for character in text {
                 let isSpace = character.unicodeScalars.first.map { isWhitespace($0.value) } ?? false
-                if !isSpace && !inWord { count += 1 }
+                if !isSpace && !inWord { words += 1 }
                 inWord = !isSpace
+                characters += 1
             }
         }
-        return count
+        return (characters, words)
     }
 
     /// Whether a scalar has the Unicode White_Space property (`Unicode.Scalar.Properties.isWhitespace`), from
@@ -96,7 +100,8 @@ enum CellText {
             sign = first == "+" ? "" : "-"
             scalars = scalars.dropFirst()
         }
-        guard !scalars.isEmpty, scalars.count <= 40, scalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+        // The digits test first: it stops at the first other scalar, where counting would walk the whole text.
+        guard !scalars.isEmpty, scalars.allSatisfy({ ("0"..."9").contains($0) }), scalars.count <= 40 else {
             return nil
         }
         return sign + String(String.UnicodeScalarView(scalars))

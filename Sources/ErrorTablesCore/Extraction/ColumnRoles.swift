@@ -91,8 +91,9 @@ struct ColumnProfile {
             else { continue }
             if Self.isCodeRowOfAClass(row) { continue }
             filled += 1
-            length += CellText.characterCount(text)
-            words += CellText.wordCount(text)
+            let textCounts = CellText.counts(text)
+            length += textCounts.characters
+            words += textCounts.words
             if !seen.insert(text).inserted { distinct = false }
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
