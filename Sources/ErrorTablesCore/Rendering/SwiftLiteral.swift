@@ -101,7 +101,7 @@ public enum SwiftLiteral {
     /// (`- Returns:` → `\- Returns:`), so a description cannot add doc-comment fields or blocks.
     public static func docComment(_ text: String, width: Int = .max) -> [String] {
         var result: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in lines(of: text) {
             let visibleLine = visible(line)
             // In ASCII text each byte is a character: words split at space bytes and are measured in bytes.
             let isASCII = visibleLine.utf8.allSatisfy { $0 < 0x80 }
@@ -130,6 +130,16 @@ public enum SwiftLiteral {
             result.append("/// " + current)
         }
         return result
+    }
+
+    /// The text split at line feeds, empty lines kept, as `text.split(separator: "\n")` splits it: at the bytes
+    /// when the text has no carriage return (a line feed is then a character of its own), else by `Character`
+    /// (where `\r\n` is one character, not a line feed).
+    static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// `//` comment lines for text: one per text line, with the same replacements as doc comments, so
@@ -172,6 +182,10 @@ public enum SwiftLiteral {
     /// `#`, `>`, `=`, `|`, `<`, `1.`, `1)`, a code fence or a `___` rule), so it must not start a
     /// wrapped line.
     static func startsBlock(_ word: Substring) -> Bool {
+        // A word starting with an ASCII letter starts none of them (most words: answered from one byte).
+        if let byte = word.utf8.first, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
+            return false
+        }
         guard let first = word.first else { return false }
         if "-+*#>=|<".contains(first) { return true }
         if word.hasPrefix("```") || word.hasPrefix("~~~") || word.allSatisfy({ $0 == "_" }) { return true }

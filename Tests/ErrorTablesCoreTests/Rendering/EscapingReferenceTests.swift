@@ -69,6 +69,35 @@ import Testing
         }
     }
 
+    @Test func commentLinesSplitAsCharactersDo() {
+        for text in Self.texts + ["a\nb\n", "\n\u{301}\n", "\u{600}\n", "x\r\ny\nz", "\r", "\n\n"] {
+            #expect(
+                SwiftLiteral.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false),
+                "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func blockStartsAreFoundAsTheCharacterWayFindsThem() {
+        var words = [
+            "-", "+x", "*", "#", ">", "=", "|", "<a", "```", "~~~x", "___", "_", "_a", "1.", "12)", "1", "a1.", "é",
+            "a\u{301}",
+        ]
+        for value in 0x21..<0x7F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            words += ["\(scalar)", "\(scalar)x", "\(scalar)\u{301}", "\(scalar)."]
+        }
+        for word in words {
+            let reference: Bool = {
+                guard let first = word.first else { return false }
+                if "-+*#>=|<".contains(first) { return true }
+                if word.hasPrefix("```") || word.hasPrefix("~~~") || word.allSatisfy({ $0 == "_" }) { return true }
+                let digits = word.prefix { $0.isASCII && $0.isNumber }
+                return !digits.isEmpty && (word.dropFirst(digits.count).first.map { $0 == "." || $0 == ")" } ?? false)
+            }()
+            #expect(SwiftLiteral.startsBlock(word[...]) == reference, "\(word)")
+        }
+    }
+
     @Test func stringsQuotingMatchesTheReference() {
         for text in Self.texts {
             #expect(StringsCatalog.quoted(text) == Reference.quoted(text), "\(Array(text.unicodeScalars))")
