@@ -42,7 +42,7 @@ integration: deps
 
 # generate, lint and dump against cmark parsing the same Markdown, on synthetic specs of 2.5, 10 and 20 MB
 # (release build, runs interleaved): time ratios, peak memory, time per stage, then the linear-growth table.
-# Figures only, not part of the tests; about 4 minutes. BENCH_ARGS="--rounds N --sizes 1,5 --no-growth".
+# Figures only, not part of the tests; about 3 minutes. BENCH_ARGS="--rounds N --sizes 1,5 --no-growth".
 bench: deps
 	$(SWIFT) run -c release ErrorTablesBenchmarks $(BENCH_ARGS)
 
