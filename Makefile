@@ -40,7 +40,10 @@ lint: build
 integration: deps
 	SWIFT="$(SWIFT)" bash Examples/integration.sh
 
-# Figures for each pipeline stage on a large synthetic spec (release build); not part of the tests.
+# generate, lint and dump against cmark parsing the same Markdown, on synthetic specs of 2.5, 10 and 20 MB
+# (release build, runs interleaved): time ratios, peak memory, time per stage, then the linear-growth table,
+# and, first, the runtime's lookups (bench-runtime).
+# Figures only, not part of the tests; about 3 minutes. BENCH_ARGS="--rounds N --sizes 1,5 --no-growth".
 bench: deps bench-runtime
 	$(SWIFT) run -c release ErrorTablesBenchmarks $(BENCH_ARGS)
 

@@ -1,108 +1,141 @@
-// `make bench`: how long each pipeline stage takes on a large synthetic spec, then how the whole pipeline
-// grows with each dimension of the input, printed as figures. Not a test: nothing here passes or fails; it
-// measures.
+// `make bench`: `generate`, `lint` and `dump` against the floor, cmark parsing the same Markdown files, on
+// synthetic specs of about 2.5, 10 and 20 MB (two domains, five languages); the runs interleaved (floor,
+// generate, lint, dump, floor, …) so that the ratios compare runs made under the same load. Then the peak
+// memory of each (one child process per figure), and the CPU time of each stage of `generate`. Figures only:
+// nothing here passes or fails.
 //
-//   swift run -c release ErrorTablesBenchmarks [codes] [methods] [languages]
+//   swift run -c release ErrorTablesBenchmarks [--rounds N] [--sizes 2.5,10,20] [--no-growth]
+//
+// Last comes the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds);
+// `--no-growth` leaves it out.
 
 import ErrorTablesCore
 import Foundation
 
-let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let codeCount = arguments.count > 0 ? arguments[0] : 2_000
-let methodCount = arguments.count > 1 ? arguments[1] : 400
-let languageCount = arguments.count > 2 ? arguments[2] : 6
-let languages = ["en", "de", "fr", "hi", "it", "ja", "pt-BR", "zh-Hant"].prefix(max(1, min(languageCount, 8)))
+let arguments = Array(CommandLine.arguments.dropFirst())
 
-/// Writes a spec domain with `codeCount` codes, a domain-common table, 10 groups and `methodCount`
-/// methods of 12 rows each (some included by others), translated into every language.
-func writeSpec(to folder: String) throws {
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    var codes: [String] = []
-    for index in 0..<codeCount { codes.append("\"BenchErrorCode\(index)\": { \"rawValue\": \(index + 1) }") }
-    let config = """
-        {"errorDomain": "BenchErrorDomain", "typeName": "BenchErrorCode", "codePrefix": "BenchErrorCode",
-         "sourceLanguage": "en", "codes": { \(codes.joined(separator: ",\n")) } }
-        """
-    try config.write(toFile: folder + "/error-tables.json", atomically: true, encoding: .utf8)
-    for language in languages {
-        var lines = [
-            "# Bench errors (\(language))", "", "## Errors common to every method", "",
-            "| Code | Description |", "| --- | --- |",
-        ]
-        for index in 0..<min(codeCount, 20) {
-            lines.append(
-                "| `BenchErrorCode\(index)` | Common failure \(index) in \(language), with `code` and *emphasis*. |")
-        }
-        for method in 0..<methodCount {
-            if method % (max(methodCount / 10, 1)) == 0 {
-                lines += ["", "### `BenchGroup\(method / max(methodCount / 10, 1))`"]
-            }
-            lines += ["", "#### benchMethod\(method):completion:", "", "| Code | Description |", "| --- | --- |"]
-            for row in 0..<12 {
-                let code = (method * 7 + row * 13) % codeCount
-                if row > 0, (method * 7 + (row - 1) * 13) % codeCount == code { continue }
-                lines.append("| `BenchErrorCode\(code)` | Method \(method) fails with \(code) (\(language)). |")
-            }
-            if method > 0 && method % 5 == 0 {
-                lines += ["", "Also returns the errors of `benchMethod\(method - 1):completion:`."]
-            }
-        }
-        try (lines.joined(separator: "\n") + "\n").write(
-            toFile: folder + "/\(language).md", atomically: true, encoding: .utf8)
+/// The value after an option.
+func option(_ name: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+// A child run for a peak-memory figure: `--peak <workload> <spec> <output>` prints ru_maxrss in KiB.
+if arguments.first == "--peak", arguments.count == 4, let workload = Workload(rawValue: arguments[1]) {
+    let spec = arguments[2]
+    let documents = RealisticSpec.domains.flatMap { domain in
+        RealisticSpec.languages.map { spec + "/" + domain + "/\($0).md" }
+    }
+    do {
+        try workload.run(spec: spec, documents: documents, output: arguments[3])
+        print(Sample.peakKilobytes())
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
     }
 }
 
-func measure<T>(_ label: String, runs: Int = 3, _ body: () throws -> T) rethrows -> T {
-    var start = ContinuousClock.now
-    let result = try body()
-    var durations = [ContinuousClock.now - start]
-    for _ in 1..<max(runs, 1) {
-        start = ContinuousClock.now
-        _ = try body()
-        durations.append(ContinuousClock.now - start)
+let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 5
+let sizes =
+    option("--sizes", in: arguments).map { $0.split(separator: ",").compactMap { Double($0) } } ?? [2.5, 10, 20]
+let growth = !arguments.contains("--no-growth")
+
+/// Runs this program again as `--peak workload spec output` and returns the child's peak RSS in KiB.
+func peak(_ workload: Workload, spec: String, output: String) throws -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--peak", workload.rawValue, spec, output]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, let kilobytes = Int(text) else {
+        throw BenchmarkFailure("the peak-memory run of \(workload.rawValue) failed")
     }
-    let best = durations.min() ?? .zero
-    let milliseconds = Double(best.components.seconds) * 1_000 + Double(best.components.attoseconds) / 1e15
-    print(
-        "\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", milliseconds)) ms "
-            + "(best of \(durations.count))")
-    return result
+    return kilobytes
 }
 
 let root = NSTemporaryDirectory() + "error-tables-bench-\(ProcessInfo.processInfo.processIdentifier)"
 defer { try? FileManager.default.removeItem(atPath: root) }
+
 do {
-    try writeSpec(to: root + "/Bench")
-    let bytes = languages.compactMap { try? Data(contentsOf: URL(fileURLWithPath: root + "/Bench/\($0).md")).count }
-        .reduce(0, +)
-    print(
-        "spec: \(codeCount) codes, \(methodCount) methods, \(languages.count) languages, \(bytes / 1024) KiB of Markdown"
-    )
-    let source = try SourceText.read(path: root + "/Bench/en.md")
-    let document = measure("parse en.md (cmark + GFM tables)") { MarkdownDocument(source: source) }
-    print("  \(document.tables.count) tables")
-    let pipeline = Pipeline(formats: Set(OutputFormat.allCases))
-    let loaded = measure("load spec (parse, extract, model, names)") { pipeline.load(spec: root) }
-    let diagnostics = loaded.diagnostics
-    print("  \(diagnostics.errors.count) errors, \(diagnostics.warnings.count) warnings")
-    guard loaded.succeeded, !loaded.model.domains.isEmpty else {
+    print("make bench: release build, \(rounds) interleaved rounds per size; CPU time (user + system) medians")
+    print("floor = cmark_parse_document over each document's bytes (read from disk, sourcepos, validated UTF-8)")
+    var memory: [(size: String, kilobytes: [Int])] = []
+    var stageTimes: [(size: String, times: [Double])] = []
+    for megabytes in sizes {
+        let spec = root + "/spec-\(megabytes)"
+        let output = root + "/out-\(megabytes)"
+        let documents = try RealisticSpec(megabytes: megabytes).write(to: spec)
+        let bytes = documents.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int }
+            .reduce(0, +)
+        let label = String(format: "%.1f MB", Double(bytes) / 1e6)
+        print("")
         print(
-            "benchmark failed: the synthetic spec did not load (failed stage: \(loaded.failedStage?.rawValue ?? "none"))"
+            "\(label): \(RealisticSpec.domains.count) domains × \(RealisticSpec.languages.count) languages, "
+                + "\(RealisticSpec(megabytes: megabytes).methodCount()) methods per domain")
+        var cpu: [Workload: [Double]] = [:]
+        var wall: [Workload: [Double]] = [:]
+        for _ in 0..<rounds {
+            for workload in Workload.allCases {
+                // Each generate writes a fresh folder, as a first run would.
+                try? FileManager.default.removeItem(atPath: output)
+                let sample = try Sample.of { try workload.run(spec: spec, documents: documents, output: output) }
+                cpu[workload, default: []].append(sample.cpu)
+                wall[workload, default: []].append(sample.wall)
+            }
+        }
+        let floorCPU = cpu[.floor, default: []].median
+        let floorWall = wall[.floor, default: []].median
+        print(
+            "  " + Column.left("", 10) + Column.right("CPU ms", 10) + Column.right("× floor", 9)
+                + Column.right("wall ms", 10) + Column.right("× floor", 9) + Column.right("CPU ms/MB", 11))
+        for workload in Workload.allCases {
+            let medianCPU = cpu[workload, default: []].median
+            let medianWall = wall[workload, default: []].median
+            print(
+                "  " + Column.left(workload.rawValue, 10) + Column.right(Column.number(medianCPU), 10)
+                    + Column.right(Column.number(medianCPU / floorCPU) + "×", 9)
+                    + Column.right(Column.number(medianWall), 10)
+                    + Column.right(Column.number(medianWall / floorWall) + "×", 9)
+                    + Column.right(Column.number(medianCPU / (Double(bytes) / 1e6), "%.2f"), 11))
+        }
+        // Each size's table as soon as it is measured, also when the output goes to a file or a pipe.
+        fflush(nil)
+        memory.append((label, try Workload.allCases.map { try peak($0, spec: spec, output: output + "-peak") }))
+        var runs: [[Double]] = []
+        for _ in 0..<max(rounds / 2, 1) { runs.append(try Stages.run(spec: spec, output: output + "-stages")) }
+        stageTimes.append((label, Stages.names.indices.map { stage in runs.map { $0[stage] }.median }))
+        try? FileManager.default.removeItem(atPath: spec)
+        for folder in [output, output + "-peak", output + "-stages"] {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    print("")
+    print("peak memory (ru_maxrss of a process running one workload once), MiB")
+    print("  " + Column.left("", 10) + Workload.allCases.map { Column.right($0.rawValue, 10) }.joined())
+    for (size, kilobytes) in memory {
+        print(
+            "  " + Column.left(size, 10) + kilobytes.map { Column.right(Column.number(Double($0) / 1024), 10) }.joined()
         )
-        exit(1)
     }
-    let generated = measure("generate Swift and catalogs (in memory)") { pipeline.render(loaded) }
-    let files = generated.files
-    let generatedBytes = files.map(\.contents.utf8.count).reduce(0, +)
-    print("  \(files.count) files, \(generatedBytes / 1024) KiB")
-    let output = root + "/out"
-    _ = try measure("write (first run: all files)", runs: 1) {
-        try OutputWriter(folder: output).write(generated.domains)
+
+    print("")
+    print("stages of generate (CPU ms, median of \(max(rounds / 2, 1)); share of their sum)")
+    print("  " + Column.left("", 10) + Stages.names.map { Column.right($0, 15) }.joined() + Column.right("sum", 10))
+    for (size, times) in stageTimes {
+        let sum = times.reduce(0, +)
+        let cells = times.map {
+            Column.right(Column.number($0) + " (" + Column.number(100 * $0 / sum, "%.0f") + "%)", 15)
+        }
+        print("  " + Column.left(size, 10) + cells.joined() + Column.right(Column.number(sum), 10))
     }
-    _ = try measure("write (second run: nothing changed)") {
-        try OutputWriter(folder: output).write(generated.domains)
-    }
-    try LinearGrowth.run(in: root + "/growth")
+
+    if growth { try LinearGrowth.run(in: root + "/growth") }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

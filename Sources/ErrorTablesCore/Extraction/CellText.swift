@@ -5,18 +5,75 @@
 enum CellText {
     /// The values of a cell: its plain text split at line breaks, each trimmed, empty ones dropped.
     static func values(of cell: TableCell) -> [String] {
-        cell.plainText.split(separator: "\n").map { String($0.trimmingSpacesAndNewlines()) }.filter { !$0.isEmpty }
+        let text = cell.plainText
+        // Most cells hold one line: no `\n` byte, so no `\n` character either.
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            let value = text.trimmingSpacesAndNewlines()
+            return value.isEmpty ? [] : [String(value)]
+        }
+        return text.split(separator: "\n").map { String($0.trimmingSpacesAndNewlines()) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether text is ASCII without a carriage return: then each byte is one `Character` (only `\r\n` joins
+    /// two ASCII bytes into one), so counts can be taken on bytes.
+    private static func isSimpleASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// `text.count`, counted on bytes for simple ASCII text.
+    static func characterCount(_ text: String) -> Int { counts(text).characters }
+
+    /// The number of words: runs of characters that are not whitespace
+    /// (`text.split(whereSeparator: \.isWhitespace).count`), counted on bytes for simple ASCII text.
+    static func wordCount(_ text: String) -> Int { counts(text).words }
+
+    /// `characterCount(_:)` and `wordCount(_:)` in one pass over the text.
+    static func counts(_ text: String) -> (characters: Int, words: Int) {
+        var characters = 0
+        var words = 0
+        var inWord = false
+        if isSimpleASCII(text) {
+            for byte in text.utf8 {
+                let isSpace = isWhitespace(UInt32(byte))
+                if !isSpace && !inWord { words += 1 }
+                inWord = !isSpace
+            }
+            characters = text.utf8.count
+        } else {
+            // A character is whitespace when its first scalar is (as `Character.isWhitespace` says).
+            for character in text {
+                let isSpace = character.unicodeScalars.first.map { isWhitespace($0.value) } ?? false
+                if !isSpace && !inWord { words += 1 }
+                inWord = !isSpace
+                characters += 1
+            }
+        }
+        return (characters, words)
+    }
+
+    /// Whether a scalar has the Unicode White_Space property (`Unicode.Scalar.Properties.isWhitespace`), from
+    /// the property's list, which has not changed since Unicode 6.3, instead of a table lookup.
+    static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// Text that stands for "nothing here": `...`, `…`, a dash, `n/a`.
     static func isPlaceholder(_ text: String) -> Bool {
-        placeholders.contains(text.lowercased())
+        // The longest placeholder has 3 bytes, and lowercasing shrinks text at most threefold (the Kelvin sign's
+        // 3 bytes become `k`): longer text is none, and is not lowercased to find that out.
+        guard text.utf8.count <= 16 else { return false }
+        return placeholders.contains(text.lowercased())
     }
 
     private static let placeholders: Set<String> = ["...", "…", "—", "–", "-", "n/a", "na", "tbd", "?"]
 
     /// A class of HTTP-style codes such as `4xx` or `5XX`.
     static func isCodeClass(_ text: String) -> Bool {
+        // Three ASCII scalars are three bytes; checked first, as every cell of every row is asked.
+        guard text.utf8.count == 3 else { return false }
         let scalars = Array(text.unicodeScalars)
         return scalars.count == 3 && ("1"..."9").contains(scalars[0])
             && scalars[1...].allSatisfy { $0 == "x" || $0 == "X" }
@@ -43,7 +100,8 @@ enum CellText {
             sign = first == "+" ? "" : "-"
             scalars = scalars.dropFirst()
         }
-        guard !scalars.isEmpty, scalars.count <= 40, scalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+        // The digits test first: it stops at the first other scalar, where counting would walk the whole text.
+        guard !scalars.isEmpty, scalars.allSatisfy({ ("0"..."9").contains($0) }), scalars.count <= 40 else {
             return nil
         }
         return sign + String(String.UnicodeScalarView(scalars))
@@ -51,6 +109,7 @@ enum CellText {
 
     /// A range of integers: `A ~ B`, `A-B`, `A – B`, `A—B`, `A..B` or `A to B` with A ≤ B.
     static func range(_ text: String) -> ClosedRange<Int>? {
+        guard startsLikeInteger(text) else { return nil }
         for separator in rangeSeparators {
             // Search after the first character, so that a leading minus stays a sign.
             guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
@@ -63,6 +122,7 @@ enum CellText {
 
     /// A range whose bounds are reversed (`300-200`), for a diagnostic.
     static func reversedRange(_ text: String) -> (Int, Int)? {
+        guard startsLikeInteger(text) else { return nil }
         for separator in rangeSeparators {
             guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
             let low = String(text[..<found.lowerBound].trimmingSpacesAndNewlines())
@@ -70,6 +130,16 @@ enum CellText {
             if let low = integer(low), let high = integer(high), low > high { return (low, high) }
         }
         return nil
+    }
+
+    /// Whether the first character after leading whitespace starts with a digit or a sign: the lower bound of a
+    /// range starts there, so without it no separator can give a range. Checked first because searching each
+    /// separator through a long description is the most expensive part of profiling a column.
+    private static func startsLikeInteger(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }), let scalar = first.unicodeScalars.first else {
+            return false
+        }
+        return scalar == "-" || scalar == "+" || scalar == "\u{2212}" || ("0"..."9").contains(scalar)
     }
 
     private static let rangeSeparators = ["~", "–", "—", "..", " to ", "-"]
@@ -87,7 +157,10 @@ enum CellText {
     /// A short name such as `User Rejected Request`, `Not Found` or `I'm a teapot`: one to six words of
     /// letters, digits and apostrophes, at most 60 characters, without sentence punctuation.
     static func isShortName(_ text: String) -> Bool {
-        guard !text.isEmpty, text.count <= 60, let first = text.unicodeScalars.first, first.properties.isAlphabetic
+        // At most 60 characters, found by walking at most 61 of them rather than counting them all.
+        let sixtieth = text.index(text.startIndex, offsetBy: 60, limitedBy: text.endIndex)
+        guard !text.isEmpty, sixtieth == nil || sixtieth == text.endIndex, let first = text.unicodeScalars.first,
+            first.properties.isAlphabetic
         else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 6 else { return false }

@@ -87,12 +87,13 @@ struct ColumnProfile {
             let cell = row[column]
             let text = cell.plainText
             guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
-                !Extractor.fallbackLabels.contains(text.lowercased())
+                !Extractor.isFallbackLabel(text)
             else { continue }
             if Self.isCodeRowOfAClass(row) { continue }
             filled += 1
-            length += text.count
-            words += text.split(whereSeparator: \.isWhitespace).count
+            let textCounts = CellText.counts(text)
+            length += textCounts.characters
+            words += textCounts.words
             if !seen.insert(text).inserted { distinct = false }
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }

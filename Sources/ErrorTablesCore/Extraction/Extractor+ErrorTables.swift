@@ -15,7 +15,13 @@ extension Extractor {
             // A table that fits no source layout is read as a source table would be, so that alignment can
             // say which table it fails to translate.
             let own = sourceRoles(tables)
-            return tables.indices.map { translationRoles(tables[$0], source: source, known: sourceKeys) ?? own[$0] }
+            // The source's table layouts, each once, in order: found once for all tables (finding them for
+            // each table took time quadratic in the number of tables).
+            var layouts: [ColumnRoles] = []
+            for sourceTable in source.tables where !layouts.contains(sourceTable.roles) {
+                layouts.append(sourceTable.roles)
+            }
+            return tables.indices.map { translationRoles(tables[$0], layouts: layouts, known: sourceKeys) ?? own[$0] }
         }
         return sourceRoles(tables)
     }
@@ -96,13 +102,9 @@ extension Extractor {
         return roles.key == nil ? nil : roles
     }
 
-    private func translationRoles(_ table: Table, source: ExtractedDocument, known: Set<String>) -> ColumnRoles? {
+    private func translationRoles(_ table: Table, layouts: [ColumnRoles], known: Set<String>) -> ColumnRoles? {
         let width = table.header.count
         var best: (roles: ColumnRoles, score: Int)?
-        var layouts: [ColumnRoles] = []
-        for sourceTable in source.tables where !layouts.contains(sourceTable.roles) {
-            layouts.append(sourceTable.roles)
-        }
         for roles in layouts {
             guard let key = roles.key, key < width, (roles.description ?? 0) < width else { continue }
             let score = table.rows.filter { row in
@@ -337,6 +339,12 @@ extension Extractor {
         guard names, codes.count == 1, let code = codes.first else { return false }
         if role == .translation, source != nil { return !sourceKeys.contains(code) }
         return Self.fallbackLabels.contains(code.lowercased())
+    }
+
+    /// Whether text is one of `fallbackLabels` in any case. The longest label has 16 bytes and lowercasing
+    /// shrinks text at most threefold (the Kelvin sign's 3 bytes become `k`): longer text is not lowercased.
+    static func isFallbackLabel(_ text: String) -> Bool {
+        text.utf8.count <= 64 && fallbackLabels.contains(text.lowercased())
     }
 
     static let fallbackLabels: Set<String> = [

@@ -322,25 +322,31 @@ struct BlockWalker {
 
     private mutating func table(lines: ArraySlice<Line>, alignments: [Table.Alignment]) -> Table {
         let width = alignments.count
-        func cells(_ line: Line) -> [TableCell] {
+        guard let headerLine = lines.first, let lastLine = lines.last else {
+            return Table(header: [], alignments: alignments, rows: [], range: SourceRange(1, 1, 1, 1))
+        }
+        // The raw cells of the header and every body row, then the inlines of all of them in one cmark call.
+        let rowLines = [headerLine] + lines.dropFirst(2)
+        let rawRows = rowLines.map { line in
             var raw = PipeTableScanner.cells(of: line)
             if raw.count > width { raw.removeLast(raw.count - width) }
-            var cells = raw.map { cell in
-                TableCell(
-                    inlines: CMarkReader.inlines(of: cell.text, warnings: &warnings) { _, column in
-                        LineColumn(cell.start.line, cell.start.column + column - 1)
-                    }, source: cell.text, start: cell.start)
+            return raw
+        }
+        let raw = rawRows.flatMap { $0 }
+        var inlines = CMarkReader.inlines(ofEach: raw.map(\.text), warnings: &warnings) { index, _, column in
+            LineColumn(raw[index].start.line, raw[index].start.column + column - 1)
+        }[...]
+        let rows = zip(rowLines, rawRows).map { line, rawCells in
+            var cells = rawCells.map { cell in
+                TableCell(inlines: inlines.popFirst() ?? [], source: cell.text, start: cell.start)
             }
             let padStart = LineColumn(line.number, line.column + line.text.utf8.count)
             while cells.count < width { cells.append(TableCell(inlines: [], source: "", start: padStart)) }
             return cells
         }
-        guard let headerLine = lines.first, let lastLine = lines.last else {
-            return Table(header: [], alignments: alignments, rows: [], range: SourceRange(1, 1, 1, 1))
-        }
         let end = LineColumn(lastLine.number, lastLine.column + max(lastLine.text.utf8.count, 1) - 1)
         return Table(
-            header: cells(headerLine), alignments: alignments, rows: lines.dropFirst(2).map(cells),
+            header: rows.first ?? [], alignments: alignments, rows: Array(rows.dropFirst()),
             range: SourceRange(start: LineColumn(headerLine.number, headerLine.column), end: end))
     }
 

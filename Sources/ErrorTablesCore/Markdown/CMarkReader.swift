@@ -71,10 +71,84 @@ enum CMarkReader {
 
     private static let leadIn = "x "
 
+    /// The inlines of many pieces of text (the cells of a table), each parsed as paragraph content exactly as
+    /// `inlines(of:warnings:locate:)` parses it, in one cmark call: each non-empty text goes on a line of its
+    /// own after the lead-in, with a blank line between them, so each is one paragraph. A cell's text is one
+    /// line of source, so it holds no line break; after the lead-in its line can only start a paragraph, and
+    /// the blank line ends it. Inline parsing sees one paragraph at a time, and no paragraph can define a link
+    /// reference (each starts with the lead-in), so each text parses as it would alone. `locate` maps the
+    /// index of a text and a line and column in it to the source.
+    static func inlines(
+        ofEach texts: [String], warnings: inout [ReaderWarning],
+        locate: (_ index: Int, _ line: Int, _ column: Int) -> LineColumn
+    ) -> [[Inline]] {
+        var result = [[Inline]](repeating: [], count: texts.count)
+        var joined: [UInt8] = []
+        var parsed: [Int] = []
+        for (index, text) in texts.enumerated() where !text.isEmpty {
+            let start = joined.count
+            joined.append(contentsOf: leadIn.utf8)
+            joined.append(contentsOf: text.utf8)
+            let isOneLine = joined.withUnsafeBufferPointer { buffer in
+                !buffer[start...].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            }
+            guard isOneLine else {
+                joined.removeSubrange(start...)
+                // Not a single line (never so for a pipe table's cells): parsed alone.
+                result[index] = inlines(of: text, warnings: &warnings) { locate(index, $0, $1) }
+                continue
+            }
+            joined.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: "\n")])
+            parsed.append(index)
+        }
+        guard !parsed.isEmpty else { return result }
+        guard let document = parse(bytes: joined) else {
+            for index in parsed { result[index] = [.text(texts[index])] }
+            return result
+        }
+        defer { cmark_node_free(document) }
+        var paragraph = cmark_node_first_child(document)
+        for (position, index) in parsed.enumerated() {
+            // Paragraph `position` is on line 2 × position + 1.
+            let firstLine = 2 * position + 1
+            guard let current = paragraph, cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH,
+                Int(cmark_node_get_start_line(current)) == firstLine
+            else {
+                // Not one paragraph per text after all: each remaining text is parsed alone.
+                for rest in parsed[position...] {
+                    result[rest] = inlines(of: texts[rest], warnings: &warnings) { locate(rest, $0, $1) }
+                }
+                return result
+            }
+            var cell = inlines(inChildrenOf: current, warnings: &warnings) { line, column in
+                let line = line - firstLine + 1
+                return locate(index, line, line == 1 ? max(column - leadIn.utf8.count, 1) : column)
+            }
+            dropLeadIn(from: &cell)
+            result[index] = cell
+            paragraph = cmark_node_next(current)
+        }
+        return result
+    }
+
     /// Whether a line on its own starts a block other than a paragraph (indented code, a list, HTML, a
     /// thematic break, …). After a table's delimiter row such a line ends the table, even where it could
     /// not interrupt a paragraph.
+    ///
+    /// A line whose first byte is neither a space, a tab nor one of the characters that open a block (`>`,
+    /// `#`, a fence, `<`, a list marker or digit, a thematic break's `*`, `-` or `_`) starts a paragraph:
+    /// such a line, a table row starting with `|` above all, is answered without cmark.
     static func startsBlock(_ line: String) -> Bool {
+        guard let first = line.utf8.first, blockStartBytes.contains(first) else { return false }
+        return cmarkStartsBlock(line)
+    }
+
+    /// The bytes that may start a block other than a paragraph at the start of a line; with `[` for a link
+    /// reference definition, which makes no block but is left to cmark too.
+    private static let blockStartBytes = Set(" \t>#`~<-+*_=0123456789[".utf8)
+
+    /// `startsBlock(_:)` answered by cmark alone (kept to test the shortcut against).
+    static func cmarkStartsBlock(_ line: String) -> Bool {
         guard let document = parse(line) else { return false }
         defer { cmark_node_free(document) }
         guard let first = cmark_node_first_child(document) else { return false }
@@ -82,9 +156,11 @@ enum CMarkReader {
     }
 
     /// Parses text into a cmark document that the caller must free.
-    static func parse(_ text: String) -> OpaquePointer? {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+    static func parse(_ text: String) -> OpaquePointer? { parse(bytes: Array(text.utf8)) }
+
+    /// Parses UTF-8 bytes into a cmark document that the caller must free.
+    static func parse(bytes: [UInt8]) -> OpaquePointer? {
+        bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
             guard let base = buffer.baseAddress else { return nil }
             return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 cmark_parse_document($0, buffer.count, options)

@@ -23,13 +23,46 @@ extension Array where Element == Inline {
 
 extension Inline {
     /// Backslash-escapes the characters that would start Markdown syntax inside a line.
+    ///
+    /// Works on UTF-8 bytes: a special ASCII byte between two ASCII bytes (or the text's ends) is a character
+    /// of its own. Where a special byte has a non-ASCII neighbour it may belong to a larger character (`*`
+    /// followed by a combining mark), which is left as it is: such text goes the `Character` way.
     static func escapedMarkdown(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        var previous: UInt8 = 0
+        var pendingSpecial = false
+        for byte in text.utf8 {
+            if pendingSpecial && byte >= 0x80 { return escapedMarkdownByCharacter(text) }
+            pendingSpecial = false
+            if isMarkdownSpecial(byte) {
+                if previous >= 0x80 { return escapedMarkdownByCharacter(text) }
+                bytes.append(UInt8(ascii: "\\"))
+                pendingSpecial = true
+            }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `escapedMarkdown(_:)` one `Character` at a time.
+    static func escapedMarkdownByCharacter(_ text: String) -> String {
         var result = ""
         for character in text {
             if "\\`*[]<".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result
+    }
+
+    private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "<"):
+            true
+        default: false
+        }
     }
 
     /// A code span whose backtick fence is longer than any run of backticks inside it. The fence is never two

@@ -66,9 +66,18 @@ extension Array where Element == Inline {
 extension StringProtocol {
     /// The text without leading and trailing whitespace and newlines.
     func trimmingSpacesAndNewlines() -> SubSequence {
+        // Text whose first and last characters are visible ASCII has nothing to trim (the common case, found
+        // without looking up any character's properties).
+        if let first = first?.asciiValue, let last = last?.asciiValue, Self.isASCIIVisible(first),
+            Self.isASCIIVisible(last)
+        {
+            return self[startIndex..<endIndex]
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
             let last = lastIndex(where: { !$0.isWhitespace })
         else { return self[endIndex...] }
         return self[first...last]
     }
+
+    private static func isASCIIVisible(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }

@@ -92,7 +92,18 @@ enum PipeTableScanner {
     /// Whether a line after a delimiter row continues the table: it is no lazy line, has cells and
     /// starts no block of its own.
     static func isRow(_ line: Line, startsBlock: (Line) -> Bool) -> Bool {
-        !line.isLazy && !cells(of: line).isEmpty && !startsBlock(line)
+        !line.isLazy && hasCells(line) && !startsBlock(line)
+    }
+
+    /// Whether `cells(of:)` finds any cell, without making them: it finds one or more unless nothing is left
+    /// after trailing spaces and one leading pipe are taken off.
+    static func hasCells(_ line: Line) -> Bool {
+        let bytes = line.text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        var start = bytes.startIndex
+        if start < end, bytes[start] == pipe { start = bytes.index(after: start) }
+        return start < end
     }
 
     /// Whether a line is a setext heading underline: only `=` or only `-`, trailing spaces allowed.
@@ -128,7 +139,13 @@ enum PipeTableScanner {
     /// starts with whitespace, which (as in cmark-gfm) comes before any leading pipe and so makes an
     /// empty first cell.
     static func cells(of line: Line) -> [RawCell] {
-        let bytes = Array(line.text.utf8)
+        if let cells = line.text.utf8.withContiguousStorageIfAvailable({ cells(bytes: $0, line: line) }) {
+            return cells
+        }
+        return Array(line.text.utf8).withUnsafeBufferPointer { cells(bytes: $0, line: line) }
+    }
+
+    private static func cells(bytes: UnsafeBufferPointer<UInt8>, line: Line) -> [RawCell] {
         var start = 0
         var end = bytes.count
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
@@ -151,12 +168,18 @@ enum PipeTableScanner {
     }
 
     /// The cell between two pipes, trimmed; an empty cell starts right after its opening pipe.
-    private static func cell(bytes: [UInt8], from start: Int, to end: Int, line: Line) -> RawCell {
+    private static func cell(bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: Line) -> RawCell {
         var lower = start
         var upper = end
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
         if lower == upper { (lower, upper) = (start, start) }
+        let content = bytes[lower..<upper]
+        let escapedPipe = zip(content, content.dropFirst()).contains { $0 == backslash && $1 == pipe }
+        guard escapedPipe else {
+            return RawCell(
+                text: String(decoding: content, as: UTF8.self), start: LineColumn(line.number, line.column + lower))
+        }
         var unescaped: [UInt8] = []
         unescaped.reserveCapacity(upper - lower)
         var index = lower

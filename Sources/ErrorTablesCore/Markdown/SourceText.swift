@@ -59,7 +59,7 @@ public struct SourceText: Sendable, Equatable {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         // On the UTF-8 level: "\r\n" is one Character in Swift, and so is a line break followed by a combining
         // mark, which `Character` comparisons and splits would not see.
-        if text.utf8.contains(0x0D) {
+        if Self.contains(0x0D, in: text) {
             text = String(decoding: Self.normalizingLineEndings(Array(text.utf8)), as: UTF8.self)
         }
         var lines = Self.lines(of: text)
@@ -88,7 +88,28 @@ public struct SourceText: Sendable, Equatable {
     /// The text split at every `\n` byte, as cmark splits it (a `Character` split misses a line break that a
     /// combining mark follows).
     static func lines(of text: String) -> [Substring] {
-        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+        var text = text
+        // The offsets of the line feeds, found in the contiguous bytes; each line then cut out by its offsets.
+        let breaks = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == 0x0A } }
+        let utf8 = text.utf8
+        var result: [Substring] = []
+        result.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        var startOffset = 0
+        for offset in breaks {
+            let end = utf8.index(start, offsetBy: offset - startOffset)
+            result.append(Substring(utf8[start..<end]))
+            start = utf8.index(after: end)
+            startOffset = offset + 1
+        }
+        result.append(Substring(utf8[start...]))
+        return result
+    }
+
+    /// Whether a byte occurs in the text's UTF-8.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(byte) }
     }
 
     private static func normalizingLineEndings(_ bytes: [UInt8]) -> [UInt8] {

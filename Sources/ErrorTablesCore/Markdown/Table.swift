@@ -27,7 +27,7 @@ public struct Table: Sendable, Equatable {
 /// One table cell: its inline content and where its text starts.
 public struct TableCell: Sendable, Equatable {
     /// The cell's inline content, parsed by cmark.
-    public var inlines: [Inline]
+    public var inlines: [Inline] { didSet { plainText = inlines.plainText } }
     /// The cell's source text, trimmed, with `\|` already turned into `|`.
     public var source: String
     /// Where the cell's text starts (for an empty cell, where it would be).
@@ -36,10 +36,11 @@ public struct TableCell: Sendable, Equatable {
     /// Creates a cell.
     public init(inlines: [Inline], source: String, start: LineColumn) {
         self.inlines = inlines
+        self.plainText = inlines.plainText
         self.source = source
         self.start = start
     }
 
-    /// The cell's plain text (see `[Inline].plainText`).
-    public var plainText: String { inlines.plainText }
+    /// The cell's plain text (see `[Inline].plainText`), made once: extraction reads it several times per cell.
+    public private(set) var plainText: String
 }

@@ -12,63 +12,72 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Pretty-printed JSON with two-space indentation and a final newline.
     public func rendered() -> String {
-        var output = ""
-        write(to: &output, indent: "")
-        return output + "\n"
+        var output = EscapedText(capacity: 4_096)
+        write(to: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return output.string
     }
 
-    private func write(to output: inout String, indent: String) {
+    /// Writes the value; `indent` counts levels of two spaces.
+    private func write(to output: inout EscapedText, indent: Int) {
         switch self {
         case .string(let string): Self.writeString(string, to: &output)
-        case .int(let int): output += String(int)
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .null: output += "null"
+        case .int(let int): output.append(String(int))
+        case .bool(let bool): output.append(bool ? "true" : "false")
+        case .null: output.append("null")
         case .array(let values):
             guard !values.isEmpty else {
-                output += "[]"
+                output.append("[]")
                 return
             }
-            let inner = indent + "  "
-            output += "[\n"
+            output.append("[\n")
             for (index, value) in values.enumerated() {
-                output += inner
-                value.write(to: &output, indent: inner)
-                output += index == values.count - 1 ? "\n" : ",\n"
+                Self.writeIndent(indent + 1, to: &output)
+                value.write(to: &output, indent: indent + 1)
+                output.append(index == values.count - 1 ? "\n" : ",\n")
             }
-            output += indent + "]"
+            Self.writeIndent(indent, to: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                output += "{}"
+                output.append("{}")
                 return
             }
-            let inner = indent + "  "
-            output += "{\n"
+            output.append("{\n")
             for (index, (key, value)) in members.enumerated() {
-                output += inner
+                Self.writeIndent(indent + 1, to: &output)
                 Self.writeString(key, to: &output)
-                output += ": "
-                value.write(to: &output, indent: inner)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                output.append(": ")
+                value.write(to: &output, indent: indent + 1)
+                output.append(index == members.count - 1 ? "\n" : ",\n")
             }
-            output += indent + "}"
+            Self.writeIndent(indent, to: &output)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20 || control.value == 0x7F:
-                let hex = String(control.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func writeIndent(_ levels: Int, to output: inout EscapedText) {
+        for _ in 0..<levels { output.append("  ") }
+    }
+
+    /// A JSON string: quote, backslash and control characters escaped, everything else as itself.
+    static func writeString(_ string: String, to output: inout EscapedText) {
+        output.append(UInt8(ascii: "\""))
+        EscapedText.forEach(in: string) { byte in
+            switch byte {
+            case UInt8(ascii: "\""): output.append("\\\"")
+            case UInt8(ascii: "\\"): output.append("\\\\")
+            case UInt8(ascii: "\n"): output.append("\\n")
+            case UInt8(ascii: "\r"): output.append("\\r")
+            case UInt8(ascii: "\t"): output.append("\\t")
+            case 0x00..<0x20, 0x7F:
+                output.append("\\u")
+                output.appendHex(UInt32(byte), minimumDigits: 4)
+            default: output.append(byte)
             }
+        } scalar: { _, bytes in
+            output.append(bytes)
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

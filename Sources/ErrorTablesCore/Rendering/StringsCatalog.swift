@@ -71,29 +71,43 @@ public struct StringsCatalog: Sendable, Equatable {
 
     /// A `.strings` quoted string: backslash, quote and control characters escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var result = EscapedText(capacity: text.utf8.count + 2)
+        result.append(UInt8(ascii: "\""))
+        EscapedText.forEach(in: text) { byte in
+            switch byte {
+            case UInt8(ascii: "\\"): result.append("\\\\")
+            case UInt8(ascii: "\""): result.append("\\\"")
+            case UInt8(ascii: "\n"): result.append("\\n")
+            case UInt8(ascii: "\r"): result.append("\\r")
+            case UInt8(ascii: "\t"): result.append("\\t")
+            case 0x00..<0x20, 0x7F:
+                result.append("\\U")
+                result.appendHex(UInt32(byte), minimumDigits: 4)
+            default: result.append(byte)
             }
+        } scalar: { _, bytes in
+            result.append(bytes)
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return result.string
     }
 
-    /// Comment text that cannot close its comment early.
+    /// Comment text that cannot close its comment early: `*/` becomes `* /` and a line break a space.
     static func commentSafe(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
+        var result = EscapedText(capacity: text.utf8.count)
+        var afterStar = false
+        EscapedText.forEach(in: text) { byte in
+            switch byte {
+            case UInt8(ascii: "/") where afterStar: result.append(" /")
+            case UInt8(ascii: "\n"): result.append(UInt8(ascii: " "))
+            default: result.append(byte)
+            }
+            afterStar = byte == UInt8(ascii: "*")
+        } scalar: { _, bytes in
+            result.append(bytes)
+            afterStar = false
+        }
+        return result.string
     }
 }
 

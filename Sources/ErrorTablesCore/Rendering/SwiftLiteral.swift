@@ -9,29 +9,55 @@ public enum SwiftLiteral {
     /// control characters, bidirectional-override and invisible format characters become `\u{…}`
     /// escapes; every other character, Devanagari and emoji included, is written as itself.
     public static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var result = EscapedText(capacity: text.utf8.count + 2)
+        result.append(UInt8(ascii: "\""))
+        EscapedText.forEach(in: text) { byte in
+            switch byte {
+            case UInt8(ascii: "\\"): result.append("\\\\")
+            case UInt8(ascii: "\""): result.append("\\\"")
+            case UInt8(ascii: "\n"): result.append("\\n")
+            case UInt8(ascii: "\r"): result.append("\\r")
+            case UInt8(ascii: "\t"): result.append("\\t")
+            case 0: result.append("\\0")
+            case 0x01..<0x20, 0x7F: appendEscape(UInt32(byte), to: &result)
+            default: result.append(byte)
             }
+        } scalar: { scalar, bytes in
+            if needsEscape(scalar) { appendEscape(scalar.value, to: &result) } else { result.append(bytes) }
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return result.string
+    }
+
+    /// `\u{…}` with the scalar's value in uppercase hexadecimal.
+    private static func appendEscape(_ value: UInt32, to result: inout EscapedText) {
+        result.append("\\u{")
+        result.appendHex(value)
+        result.append(UInt8(ascii: "}"))
     }
 
     /// Whether a scalar is written as an escape: controls, separators, format characters such as
     /// right-to-left overrides and zero-width joiners standing alone, and unassigned code points.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value < 0x1_0000 else { return needsEscapeByCategory(scalar) }
+        return basicPlaneEscapes[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+    }
+
+    /// `needsEscape` for every scalar of the Basic Multilingual Plane, one bit each, worked out once from the
+    /// general categories: a bit test instead of a category lookup for each character of every text.
+    private static let basicPlaneEscapes: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: 0x1_0000 / 64)
+        for value in UInt32(0)..<0x1_0000 {
+            // Surrogate code points are no scalars; they need an escape (they cannot occur in a String).
+            let escape = Unicode.Scalar(value).map(needsEscapeByCategory) ?? true
+            if escape { words[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+        }
+        return words
+    }()
+
+    /// `needsEscape` from the scalar's general category.
+    static func needsEscapeByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse: return true
         case .format: return scalar.value != 0x200D  // keep ZWJ so emoji sequences read as written
@@ -75,17 +101,23 @@ public enum SwiftLiteral {
     /// (`- Returns:` → `\- Returns:`), so a description cannot add doc-comment fields or blocks.
     public static func docComment(_ text: String, width: Int = .max) -> [String] {
         var result: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let words = visible(line).split(separator: " ")
+        for line in lines(of: text) {
+            let visibleLine = visible(line)
+            // In ASCII text each byte is a character: words split at space bytes and are measured in bytes.
+            let isASCII = visibleLine.utf8.allSatisfy { $0 < 0x80 }
+            let words =
+                isASCII
+                ? visibleLine.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+                : visibleLine.split(separator: " ")
             guard let first = words.first else {
                 result.append("///")
                 continue
             }
             var current = escapedBlockStart(first)
             // The line's length kept as it grows: `current.count` would count the whole line for every word.
-            var length = current.count
+            var length = isASCII ? current.utf8.count : current.count
             for word in words.dropFirst() {
-                let wordLength = word.count
+                let wordLength = isASCII ? word.utf8.count : word.count
                 if 4 + length + 1 + wordLength <= width || startsBlock(word) {
                     current += " " + word
                     length += 1 + wordLength
@@ -100,6 +132,16 @@ public enum SwiftLiteral {
         return result
     }
 
+    /// The text split at line feeds, empty lines kept, as `text.split(separator: "\n")` splits it: at the bytes
+    /// when the text has no carriage return (a line feed is then a character of its own), else by `Character`
+    /// (where `\r\n` is one character, not a line feed).
+    static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
     /// `//` comment lines for text: one per text line, with the same replacements as doc comments, so
     /// text (such as a domain folder's name) cannot end the comment and start code.
     public static func lineComment(_ text: String) -> [String] {
@@ -112,17 +154,24 @@ public enum SwiftLiteral {
     /// A line of text with tabs as spaces and every other control or format character (line breaks,
     /// bidirectional overrides, zero-width characters) written as its `U+XXXX` name.
     static func visible(_ line: Substring) -> String {
-        var clean = ""
-        for scalar in line.unicodeScalars {
-            if scalar == "\t" {
-                clean += " "
-            } else if needsEscape(scalar) || scalar == "\r" {
-                clean += "U+" + String(scalar.value, radix: 16, uppercase: true)
+        var clean = EscapedText(capacity: line.utf8.count)
+        EscapedText.forEach(in: line) { byte in
+            switch byte {
+            case UInt8(ascii: "\t"): clean.append(UInt8(ascii: " "))
+            case 0x00..<0x20, 0x7F:
+                clean.append("U+")
+                clean.appendHex(UInt32(byte))
+            default: clean.append(byte)
+            }
+        } scalar: { scalar, bytes in
+            if needsEscape(scalar) {
+                clean.append("U+")
+                clean.appendHex(scalar.value)
             } else {
-                clean.unicodeScalars.append(scalar)
+                clean.append(bytes)
             }
         }
-        return clean
+        return clean.string
     }
 
     /// A code span holding `text` exactly, for doc comments: the fence is longer than any run of
@@ -133,6 +182,10 @@ public enum SwiftLiteral {
     /// `#`, `>`, `=`, `|`, `<`, `1.`, `1)`, a code fence or a `___` rule), so it must not start a
     /// wrapped line.
     static func startsBlock(_ word: Substring) -> Bool {
+        // A word starting with an ASCII letter starts none of them (most words: answered from one byte).
+        if let byte = word.utf8.first, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
+            return false
+        }
         guard let first = word.first else { return false }
         if "-+*#>=|<".contains(first) { return true }
         if word.hasPrefix("```") || word.hasPrefix("~~~") || word.allSatisfy({ $0 == "_" }) { return true }

@@ -185,7 +185,11 @@ public struct SwiftRenderer {
     /// Whether a line fits in the line limit at the current depth (plus `extraDepth` continuation levels).
     /// Lengths are counted in characters, as swift-format counts them.
     private func fits(_ line: String, extraDepth: Int = 0) -> Bool {
-        (depth + extraDepth) * indentUnit.count + line.count <= lineLimit
+        let room = lineLimit - (depth + extraDepth) * indentUnit.count
+        guard room >= 0 else { return false }
+        // Walks at most `room + 1` characters: a whole collection written on one line can be very long.
+        let end = line.index(line.startIndex, offsetBy: room, limitedBy: line.endIndex)
+        return end == nil || end == line.endIndex
     }
 
     /// Emits a continuation line, indented one level (or `extraDepth` levels) deeper.
