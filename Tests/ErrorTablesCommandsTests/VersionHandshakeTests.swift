@@ -38,9 +38,9 @@ import Testing
 
     @Test func codeFromAnotherGeneratorVersionFailsWithTheVersionInTheMessage() throws {
         let result = try typecheck {
-            $0.replacingOccurrences(of: "ErrorTablesRuntimeAPIVersion_1", with: "ErrorTablesRuntimeAPIVersion_2")
+            $0.replacingOccurrences(of: "ErrorTablesRuntimeAPIVersion_2", with: "ErrorTablesRuntimeAPIVersion_3")
         }
         #expect(result.status != 0)
-        #expect(result.errors.contains("cannot find type 'ErrorTablesRuntimeAPIVersion_2' in scope"))
+        #expect(result.errors.contains("cannot find type 'ErrorTablesRuntimeAPIVersion_3' in scope"))
     }
 }

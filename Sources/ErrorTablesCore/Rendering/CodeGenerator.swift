@@ -28,7 +28,7 @@ public struct CodeGenerator {
     let codesByID: [String: ErrorCode]
 
     /// The runtime API version generated code requires; the runtime declares one protocol per version it
-    /// provides (`ErrorTablesRuntimeAPIVersion_1`), and generated code conforms a type to it.
+    /// provides (`ErrorTablesRuntimeAPIVersion_2`), and generated code conforms a type to it.
     public static let runtimeAPIVersion = ErrorTablesRuntimeInfo.apiVersion
 
     /// The protocol generated code conforms to for the version handshake.

@@ -5,5 +5,5 @@
 /// ```
 public enum ErrorTablesRuntimeInfo {
     /// The API version, matching the `ErrorTablesRuntimeAPIVersion_N` protocol this runtime declares.
-    public static let apiVersion = 1
+    public static let apiVersion = 2
 }
