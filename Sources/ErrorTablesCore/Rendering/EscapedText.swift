@@ -21,6 +21,21 @@ struct EscapedText {
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// Appends the escape that Swift, JSON and `.strings` literals share for backslash, quote, line feed, carriage
+    /// return and tab, and returns `true`; returns `false`, appending nothing, for any other byte (each format
+    /// escapes the remaining control characters its own way).
+    mutating func appendSharedEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"): append("\\\\")
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\n"): append("\\n")
+        case UInt8(ascii: "\r"): append("\\r")
+        case UInt8(ascii: "\t"): append("\\t")
+        default: return false
+        }
+        return true
+    }
+
     /// A value in uppercase hexadecimal without leading zeros, padded with zeros to `minimumDigits`, as
     /// `String(value, radix: 16, uppercase: true)` writes it.
     mutating func appendHex(_ value: UInt32, minimumDigits: Int = 1) {

@@ -64,12 +64,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     static func writeString(_ string: String, to output: inout EscapedText) {
         output.append(UInt8(ascii: "\""))
         EscapedText.forEach(in: string) { byte in
+            if output.appendSharedEscape(byte) { return }
             switch byte {
-            case UInt8(ascii: "\""): output.append("\\\"")
-            case UInt8(ascii: "\\"): output.append("\\\\")
-            case UInt8(ascii: "\n"): output.append("\\n")
-            case UInt8(ascii: "\r"): output.append("\\r")
-            case UInt8(ascii: "\t"): output.append("\\t")
             case 0x00..<0x20, 0x7F:
                 output.append("\\u")
                 output.appendHex(UInt32(byte), minimumDigits: 4)

@@ -74,12 +74,8 @@ public struct StringsCatalog: Sendable, Equatable {
         var result = EscapedText(capacity: text.utf8.count + 2)
         result.append(UInt8(ascii: "\""))
         EscapedText.forEach(in: text) { byte in
+            if result.appendSharedEscape(byte) { return }
             switch byte {
-            case UInt8(ascii: "\\"): result.append("\\\\")
-            case UInt8(ascii: "\""): result.append("\\\"")
-            case UInt8(ascii: "\n"): result.append("\\n")
-            case UInt8(ascii: "\r"): result.append("\\r")
-            case UInt8(ascii: "\t"): result.append("\\t")
             case 0x00..<0x20, 0x7F:
                 result.append("\\U")
                 result.appendHex(UInt32(byte), minimumDigits: 4)

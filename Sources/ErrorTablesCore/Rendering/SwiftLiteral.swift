@@ -12,12 +12,8 @@ public enum SwiftLiteral {
         var result = EscapedText(capacity: text.utf8.count + 2)
         result.append(UInt8(ascii: "\""))
         EscapedText.forEach(in: text) { byte in
+            if result.appendSharedEscape(byte) { return }
             switch byte {
-            case UInt8(ascii: "\\"): result.append("\\\\")
-            case UInt8(ascii: "\""): result.append("\\\"")
-            case UInt8(ascii: "\n"): result.append("\\n")
-            case UInt8(ascii: "\r"): result.append("\\r")
-            case UInt8(ascii: "\t"): result.append("\\t")
             case 0: result.append("\\0")
             case 0x01..<0x20, 0x7F: appendEscape(UInt32(byte), to: &result)
             default: result.append(byte)
