@@ -59,7 +59,11 @@ public struct Pipeline: Sendable {
         var result = PipelineResult(model: ErrorModel(domains: domains))
         result.record(.loading, loading)
         var naming = Diagnostics()
-        for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &naming) }
+        for domain in domains {
+            if let methodTypes = CodeGenerator(domain: domain).checkNames(diagnostics: &naming) {
+                result.checkedNames[domain.name] = .init(domain: domain, methodTypes: methodTypes)
+            }
+        }
         result.record(.naming, naming)
         return result
     }
@@ -77,8 +81,11 @@ public struct Pipeline: Sendable {
         let options = CodeGenerator.Options(
             strings: formats.contains(.strings), stringCatalog: formats.contains(.stringCatalog))
         for domain in result.model.domains {
-            guard var files = CodeGenerator(domain: domain, options: options).generate(diagnostics: &rendering)
-            else { continue }
+            let generator = CodeGenerator(domain: domain, options: options)
+            // A result built in memory, or a model changed since `load(spec:)`, is checked here.
+            let checked = result.checkedNames[domain.name].flatMap { $0.domain == domain ? $0.methodTypes : nil }
+            guard let methodTypes = checked ?? generator.checkNames(diagnostics: &rendering) else { continue }
+            var files = generator.files(methodTypes: methodTypes)
             if !formats.contains(.swift) { files.removeAll { $0.path.hasSuffix(".swift") } }
             result.domains.append(OutputWriter.Domain(name: domain.name, files: files))
         }

@@ -64,6 +64,11 @@ public struct CodeGenerator {
     /// Every generated file, or `nil` after reporting why the domain cannot be generated.
     public func generate(diagnostics: inout Diagnostics) -> [GeneratedFile]? {
         guard let methodTypes = checkNames(diagnostics: &diagnostics) else { return nil }
+        return files(methodTypes: methodTypes)
+    }
+
+    /// Every generated file, with the method type names `checkNames(diagnostics:)` returned.
+    func files(methodTypes: [String: String]) -> [GeneratedFile] {
         let catalog = texts()
         let base = GeneratedNames.fileBase(domain.name)
         var files = [

@@ -112,6 +112,39 @@ import Testing
         }
     }
 
+    @Test func namingChecksEachDomainOnceAndRenderingUsesWhatItChecked() throws {
+        try TempSpec.with(Self.files) { spec in
+            let loaded = Pipeline().load(spec: spec.root)
+            let domain = try #require(loaded.model.domains.first)
+            #expect(loaded.checkedNames.keys.sorted() == ["Pix"])
+            #expect(loaded.checkedNames["Pix"]?.domain == domain)
+            #expect(loaded.checkedNames["Pix"]?.methodTypes == ["fetch:completion:": "FetchError"])
+        }
+    }
+
+    @Test func aModelChangedAfterNamingIsCheckedAgainWhenRendered() throws {
+        var colliding = Self.files
+        colliding["en.md"] = Self.document(language: "en", extraMethods: Self.collidingMethod)
+        colliding.removeValue(forKey: "it.md")
+        try TempSpec.with(Self.files) { good in
+            try TempSpec.with(colliding) { bad in
+                let badModel = Pipeline().load(spec: bad.root)
+                #expect(badModel.failedStage == .naming)
+                var loaded = Pipeline().load(spec: good.root)
+                #expect(loaded.succeeded)
+                loaded.model = badModel.model
+                let rendered = Pipeline().render(loaded)
+                #expect(rendered.failedStage == .rendering)
+                #expect(rendered.files.isEmpty)
+                #expect(
+                    rendered.diagnostics.sorted.map { $0.formatted(relativeTo: bad.root) }.contains(
+                        "Pix/en.md:19:1: error: 'fetch(_:completion:)' and 'fetch:completion:' (line 13) both become "
+                            + "the Swift type 'PixClient.FetchError'; name one in 'methodTypeNames' of error-tables.json"
+                    ))
+            }
+        }
+    }
+
     @Test func aMissingSpecFolderFailsLocatingWithNothingElse() {
         let path = NSTemporaryDirectory() + "error-tables-no-such-spec-" + UUID().uuidString
         let result = Pipeline().run(spec: path)
