@@ -43,8 +43,7 @@ extension CodeGenerator {
             members.append(
                 computed(
                     "crossPlatformName", type: "String?", doc: "The name other platforms use for this code.",
-                    cases: domain.codes.map { ($0.swiftName, $0.name.map(SwiftExpression.string)) },
-                    otherwise: .nil))
+                    cases: domain.codes.map { ($0.swiftName, $0.name.map(SwiftExpression.string)) }))
         }
         for role in [GeneratedNames.PropertyRole.failureReason, .recoverySuggestion] {
             let headers = domain.extraColumns.values.filter { GeneratedNames.role(ofHeader: $0) == role }.sorted()
@@ -61,7 +60,7 @@ extension CodeGenerator {
                                 .string(GeneratedNames.propertyKey(code.id, header: header).description)
                             }
                         )
-                    }, otherwise: .nil))
+                    }))
         }
         members += extraColumnAccessors()
         if domain.codes.contains(where: { !$0.traits.isEmpty }) {
@@ -89,15 +88,15 @@ extension CodeGenerator {
 
     /// A computed property that switches over `self`, one `case` per code with a value, `return`ing it
     /// (a `switch` statement: as an expression, one case per code type-checks in quadratic time); the
-    /// codes without one share a `default` returning `otherwise`.
+    /// codes without one share a `default` returning `otherwise`, so the switch is always exhaustive.
     func computed(
         _ name: String, type: String, doc: String, cases: [(String, SwiftExpression?)],
-        otherwise: SwiftExpression? = nil
+        otherwise: SwiftExpression = .nil
     ) -> SwiftDeclaration {
         var switchCases = cases.compactMap { name, value in
             value.map { SwiftSwitchCase(patterns: [.member(nil, name)], value: $0) }
         }
-        if switchCases.count < cases.count, let otherwise {
+        if switchCases.count < cases.count {
             switchCases.append(SwiftSwitchCase(patterns: [], value: otherwise))
         }
         return .variable(
