@@ -148,20 +148,32 @@ import Testing
 
     @Test func undocumentedCaseBridgesTheOriginal() {
         let original = NSError(
-            domain: "OtherDomain", code: 42, userInfo: [NSLocalizedDescriptionKey: "Boom"])
+            domain: "OtherDomain", code: 42, userInfo: [NSLocalizedDescriptionKey: "Boom", "detail": "kept"])
         let method = AccountClient.SignInWithEmailPasswordError(original)
-        let exact = method.nsError
-        #expect(exact.domain == "OtherDomain")
-        #expect(exact.code == 42)
-        #expect(isSameObject(exact.userInfo[NSUnderlyingErrorKey], original))
-        #expect(
-            exact.userInfo[NSLocalizedDescriptionKey] as? String
-                == method.localizedDescription(preferredLanguages: current))
-        #expect(exact.userInfo["AccountErrorUserInfoNameKey"] == nil)
-        let bridged = method as NSError
-        #expect(bridged.domain == "AccountErrorDomain")
-        #expect(bridged.code == 42)
-        #expect(isSameObject(bridged.userInfo[NSUnderlyingErrorKey], original))
+        #expect(isSameObject(method.nsError, original))
+        #expect(AccountClient.SignInWithEmailPasswordError(method.nsError) == method)
         #expect(method.failureReason == nil)
+        let bridged = method as NSError
+        #if canImport(ObjectiveC)
+            #expect(isSameObject(bridged, original))
+        #else
+            // swift-corelibs-foundation bridges through CustomNSError: one domain per type.
+            #expect(bridged.domain == "AccountErrorDomain")
+            #expect(bridged.code == 42)
+            #expect(isSameObject(bridged.userInfo[NSUnderlyingErrorKey], original))
+            #expect(
+                bridged.userInfo[NSLocalizedDescriptionKey] as? String
+                    == method.localizedDescription(preferredLanguages: current))
+        #endif
+    }
+
+    @Test func anUndocumentedSwiftErrorRoundTripsThroughNSError() throws {
+        let method = AccountClient.SignInWithEmailPasswordError(URLError(.timedOut))
+        let exact = method.nsError
+        #expect(exact.domain == NSURLErrorDomain)
+        #expect(exact.code == NSURLErrorTimedOut)
+        let again = AccountClient.SignInWithEmailPasswordError(exact)
+        #expect(again == method)
+        #expect(again.undocumentedError?.domain == NSURLErrorDomain)
     }
 }

@@ -24,21 +24,31 @@ extension DocumentedMethodErrors {
         return userInfo
     }
 
-    /// The error as an `NSError` with the right domain on every platform.
-    ///
-    /// A documented case has the code enum's domain and raw value; an undocumented error has the
-    /// original domain and code (bridging with `as NSError` cannot change the domain per value,
-    /// so it uses the code enum's domain with the original code).
+    /// The error as an `NSError`: a documented case with the code enum's domain, its raw value
+    /// and ``errorUserInfo``; an undocumented error as it was received (the same object when it
+    /// was an `NSError`), so its domain, code and user info come back unchanged.
     ///
     /// ```swift
-    /// FIRAuth.SignInWithEmailPasswordError(URLError(.timedOut)).nsError.domain  // "NSURLErrorDomain"
+    /// let timeout = NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)
+    /// FIRAuth.SignInWithEmailPasswordError(timeout).nsError === timeout  // true
     /// ```
     public var nsError: NSError {
-        NSError(
-            domain: code == nil ? (undocumentedError?.domain ?? Self.errorDomain) : Self.errorDomain,
-            code: errorCode,
-            userInfo: errorUserInfo)
+        if let undocumented = undocumentedError { return undocumented.nsError }
+        return NSError(domain: Self.errorDomain, code: errorCode, userInfo: errorUserInfo)
     }
+
+    #if canImport(ObjectiveC)
+        /// The original error of an undocumented case, which `as NSError` then returns as it is.
+        ///
+        /// The Objective-C runtime asks every Swift error for an embedded `NSError` before it
+        /// bridges one through `CustomNSError`. swift-corelibs-foundation (Linux) does not, so there
+        /// `as NSError` on an undocumented error gives the code enum's domain (`CustomNSError`
+        /// allows one per type) with the original code and the original error under
+        /// `NSUnderlyingErrorKey`; ``nsError`` gives the original on every platform.
+        public func _getEmbeddedNSError() -> AnyObject? {
+            undocumentedError?.nsError
+        }
+    #endif
 
     /// The method's text in the current languages.
     public var errorDescription: String? {

@@ -47,8 +47,19 @@ import Foundation
 /// code.documentedIdentifier                                  // "FIRAuthErrorCodeNetworkError"
 /// code.localizedDescription(locale: Locale(identifier: "it")) // the Italian text
 /// ```
+///
+/// A case pattern on the enum matches an `NSError` of the domain with that code, as one on
+/// `URLError.Code` does, so errors from Objective-C code are caught by their documented case:
+///
+/// ```swift
+/// do {
+///   try await signIn()
+/// } catch AuthErrorCode.wrongPassword {
+///   // also an NSError(domain: "FIRAuthErrorDomain", code: 17009)
+/// }
+/// ```
 public protocol DocumentedErrorCode: Error, CaseIterable, Hashable, Sendable, CustomNSError,
-    LocalizedError, RawRepresentable
+    LocalizedError, RawRepresentable, _DocumentedErrorCodeCasting
 where RawValue == Int {
     /// The `NSError` domain of the codes, e.g. `"FIRAuthErrorDomain"`.
     static var errorDomain: String { get }
