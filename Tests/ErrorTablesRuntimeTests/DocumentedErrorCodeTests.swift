@@ -19,9 +19,10 @@ import Testing
         #expect(
             AccountErrorCode.userNotFound.localizedDescription(locale: Locale(identifier: "fr_FR"))
                 == "There is no user record for this identifier.")
+        // Two methods give it different meanings, so the code has no text of its own.
         #expect(
             AccountErrorCode.wrongPassword.localizedDescription(preferredLanguages: ["fr", "it"])
-                == "La password non è valida.")
+                == "The operation failed with error AccountErrorCodeWrongPassword (AccountErrorDomain error 17009).")
     }
 
     @Test func missingTextBecomesAReadableSentence() {
@@ -45,16 +46,18 @@ import Testing
     }
 
     @Test func failureReasonAndRecoverySuggestion() {
-        let code = AccountErrorCode.wrongPassword
+        let code = AccountErrorCode.userNotFound
         #expect(
             code.localizedFailureReason(locale: Locale(identifier: "it"))
-                == "La password non corrisponde all'account.")
+                == "Nessun account usa questo identificativo.")
         #expect(
             code.localizedRecoverySuggestion(locale: Locale(identifier: "it"))
-                == "Controlla la password e riprova.")
+                == "Controlla l'identificativo o crea un account.")
         #expect(
             code.localizedRecoverySuggestion(locale: Locale(identifier: "fr"))
-                == "Check the password and try again.")
+                == "Check the identifier or create an account.")
+        // One method's reason for a code other methods describe differently is not the code's.
+        #expect(AccountErrorCode.wrongPassword.localizedFailureReason(locale: Locale(identifier: "en")) == nil)
         #expect(
             AccountErrorCode.networkError.localizedFailureReason(locale: Locale(identifier: "it")) == nil)
         #expect(
@@ -82,10 +85,10 @@ import Testing
     }
 
     @Test func bridgesFailureReasonAndSuggestion() {
-        let error = AccountErrorCode.wrongPassword as NSError
-        let code = AccountErrorCode.wrongPassword
-        #expect(error.code == 17009)
-        #expect(error.userInfo["AccountErrorUserInfoNameKey"] as? String == "ERROR_WRONG_PASSWORD")
+        let error = AccountErrorCode.userNotFound as NSError
+        let code = AccountErrorCode.userNotFound
+        #expect(error.code == 17011)
+        #expect(error.userInfo["AccountErrorUserInfoNameKey"] as? String == "ERROR_USER_NOT_FOUND")
         #expect(
             error.userInfo[NSLocalizedFailureReasonErrorKey] as? String
                 == code.localizedFailureReason(preferredLanguages: current))

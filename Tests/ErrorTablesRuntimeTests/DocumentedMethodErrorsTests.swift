@@ -127,22 +127,22 @@ import Testing
     }
 
     @Test func documentedCaseBridgesLikeItsCode() {
-        let error = AccountClient.SignInWithEmailPasswordError.wrongPassword as NSError
-        let method = AccountClient.SignInWithEmailPasswordError.wrongPassword
+        let error = AccountClient.SendPasswordResetWithEmailError.userNotFound as NSError
+        let method = AccountClient.SendPasswordResetWithEmailError.userNotFound
         #expect(error.domain == "AccountErrorDomain")
-        #expect(error.code == 17009)
+        #expect(error.code == 17011)
         #expect(
             error.userInfo[NSLocalizedDescriptionKey] as? String
                 == method.localizedDescription(preferredLanguages: current))
-        #expect(error.userInfo["AccountErrorUserInfoNameKey"] as? String == "ERROR_WRONG_PASSWORD")
+        #expect(error.userInfo["AccountErrorUserInfoNameKey"] as? String == "ERROR_USER_NOT_FOUND")
         #expect(
             error.userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String
-                == AccountErrorCode.wrongPassword.localizedRecoverySuggestion(preferredLanguages: current))
+                == AccountErrorCode.userNotFound.localizedRecoverySuggestion(preferredLanguages: current))
         #expect(error.userInfo[NSUnderlyingErrorKey] == nil)
         #expect(method.nsError.domain == "AccountErrorDomain")
-        #expect(method.nsError.code == 17009)
+        #expect(method.nsError.code == 17011)
         #expect(method.errorDescription == method.localizedDescription(preferredLanguages: current))
-        #expect(method.recoverySuggestion == AccountErrorCode.wrongPassword.recoverySuggestion)
+        #expect(method.recoverySuggestion == AccountErrorCode.userNotFound.recoverySuggestion)
         #expect(method.recoverySuggestion != nil)
     }
 

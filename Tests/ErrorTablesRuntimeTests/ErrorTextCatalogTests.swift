@@ -28,8 +28,8 @@ import Testing
     @Test func missingTranslationFallsBackToSource() {
         #expect(partial.text(forKey: "method/Code", language: "it") == "English method text.")
         #expect(
-            catalog.text(forKey: "AccountErrorCodeWrongPassword.reason", language: "fr")
-                == "The password does not match the account.")
+            catalog.text(forKey: "AccountErrorCodeUserNotFound.reason", language: "fr")
+                == "No account uses this identifier.")
     }
 
     @Test func unknownKeyIsNil() {

@@ -96,7 +96,8 @@ public struct ErrorCode: Sendable, Equatable {
     public var name: String?
     /// Recovery traits from the config (`retryable`, `throttled`, …), in the runtime's order.
     public var traits: [String] = []
-    /// The domain-common description where the code has one, else the first one documented.
+    /// The code's own description: domain-common, else group-common, else the methods' when they agree, else
+    /// empty (`ModelBuilder.preferredEntries`).
     public var description: LocalizedText
     /// That description's source-language Markdown (code spans, emphasis and links kept), for doc comments.
     public var documentation: String

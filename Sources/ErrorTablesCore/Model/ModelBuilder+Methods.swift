@@ -71,15 +71,77 @@ extension ModelBuilder {
         return Identifier.caseName(fromDescription: description) ?? Identifier.caseName(forNumber: rawValue)
     }
 
-    func buildCodes(tableEntries: [[ErrorEntry]], common: [ErrorEntry], diagnostics: inout Diagnostics) -> [ErrorCode] {
-        // Each code's preferred entry: the domain-common one where there is one, else the first documented.
+    /// Each code's entry, whose description becomes the code enum's own: the domain-common row where
+    /// there is one, else the first row common to a group, else the methods' rows when they all give
+    /// the same source-language description. A code that methods document with different meanings
+    /// gets a neutral entry: no description (the runtime then names the code, domain and raw value),
+    /// the extra columns every row agrees on, and a doc comment naming the methods, never one
+    /// method's meaning. Returns the codes in first documented order.
+    func preferredEntries(
+        tableEntries: [[ErrorEntry]], common: [ErrorEntry]
+    ) -> (order: [String], entries: [String: ErrorEntry]) {
         let commonByCode = Dictionary(common.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var order: [String] = []
-        var preferred: [String: ErrorEntry] = [:]
-        for entry in tableEntries.joined() where preferred[entry.code] == nil {
-            order.append(entry.code)
-            preferred[entry.code] = commonByCode[entry.code] ?? entry
+        var first: [String: ErrorEntry] = [:]
+        var groupEntry: [String: ErrorEntry] = [:]
+        var methodEntries: [String: [(method: String, entry: ErrorEntry)]] = [:]
+        for (index, entries) in tableEntries.enumerated() {
+            let owner = index < source.tables.count ? source.tables[index].owner : nil
+            for entry in entries {
+                if first[entry.code] == nil {
+                    order.append(entry.code)
+                    first[entry.code] = entry
+                }
+                switch owner {
+                case .group:
+                    if groupEntry[entry.code] == nil { groupEntry[entry.code] = entry }
+                case .method(let symbol):
+                    methodEntries[entry.code, default: []].append((symbol, entry))
+                case .domain, nil:
+                    break
+                }
+            }
         }
+        var preferred: [String: ErrorEntry] = [:]
+        preferred.reserveCapacity(order.count)
+        for code in order {
+            guard let entry = first[code] else { continue }
+            if let chosen = commonByCode[code] ?? groupEntry[code] {
+                preferred[code] = chosen
+                continue
+            }
+            let rows = methodEntries[code] ?? []
+            let meaning = entry.description.texts[config.sourceLanguage]
+            if rows.allSatisfy({ $0.entry.description.texts[config.sourceLanguage] == meaning }) {
+                preferred[code] = entry
+                continue
+            }
+            var neutral = entry
+            neutral.description = LocalizedText([:])
+            // A column all the rows agree on (a "Recovery tactic" of "Do nothing.") is still the code's.
+            neutral.properties = entry.properties.filter { name, value in
+                rows.allSatisfy {
+                    $0.entry.properties[name]?.texts[config.sourceLanguage] == value.texts[config.sourceLanguage]
+                }
+            }
+            neutral.documentation = Self.neutralDocumentation(methods: rows.map(\.method))
+            preferred[code] = neutral
+        }
+        return (order, preferred)
+    }
+
+    /// The doc comment of a code whose methods give it different meanings: the methods, by name.
+    static func neutralDocumentation(methods: [String]) -> String {
+        var names: [String] = []
+        for method in methods where !names.contains(method) { names.append(method) }
+        let shown = names.prefix(3).map { "`\($0)`" }
+        let more = names.count > 3 ? ", and \(names.count - 3) more" : ""
+        return "Its meaning depends on the method: see the method error types of " + shown.joined(separator: ", ")
+            + more + "."
+    }
+
+    func buildCodes(tableEntries: [[ErrorEntry]], common: [ErrorEntry], diagnostics: inout Diagnostics) -> [ErrorCode] {
+        let (order, preferred) = preferredEntries(tableEntries: tableEntries, common: common)
         var codes: [ErrorCode] = []
         // Codes without a raw value count up from the largest configured or documented one; none is left after
         // Int.max.

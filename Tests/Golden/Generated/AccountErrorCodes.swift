@@ -17,7 +17,8 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// Documented as `AccountErrorCodeUserNotFound`; cross-platform name `ERROR_USER_NOT_FOUND`.
   case userNotFound = 17011
 
-  /// The password is invalid.
+  /// Its meaning depends on the method: see the method error types of `lookUpAccount:completion:`,
+  /// `signInWithEmail:password:completion:`.
   ///
   /// Documented as `AccountErrorCodeWrongPassword`; cross-platform name `ERROR_WRONG_PASSWORD`.
   case wrongPassword = 17009
@@ -71,10 +72,10 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
       return "AccountErrorCodeNetworkError.reason"
     case .userNotFound:
       return "AccountErrorCodeUserNotFound.reason"
-    case .wrongPassword:
-      return "AccountErrorCodeWrongPassword.reason"
     case .internalError:
       return "AccountErrorCodeInternalError.reason"
+    default:
+      return nil
     }
   }
 
@@ -85,10 +86,10 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
       return "AccountErrorCodeNetworkError.suggestion"
     case .userNotFound:
       return "AccountErrorCodeUserNotFound.suggestion"
-    case .wrongPassword:
-      return "AccountErrorCodeWrongPassword.suggestion"
     case .internalError:
       return "AccountErrorCodeInternalError.suggestion"
+    default:
+      return nil
     }
   }
 

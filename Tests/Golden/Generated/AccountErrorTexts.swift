@@ -22,14 +22,12 @@ enum AccountErrorTexts {
     35:AccountErrorCodeNetworkError.reason 0:
     39:AccountErrorCodeNetworkError.suggestion 0:
     28:AccountErrorCodeUserNotFound 44:There is no user record for this identifier.
-    35:AccountErrorCodeUserNotFound.reason 0:
-    39:AccountErrorCodeUserNotFound.suggestion 0:
-    29:AccountErrorCodeWrongPassword 24:The password is invalid.
-    36:AccountErrorCodeWrongPassword.reason 40:The password does not match the account.
-    40:AccountErrorCodeWrongPassword.suggestion 33:Check the password and try again.
+    35:AccountErrorCodeUserNotFound.reason 32:No account uses this identifier.
+    39:AccountErrorCodeUserNotFound.suggestion 42:Check the identifier or create an account.
     29:AccountErrorCodeInternalError 27:An internal error occurred.
     36:AccountErrorCodeInternalError.reason 0:
     40:AccountErrorCodeInternalError.suggestion 0:
+    55:lookUpAccount:completion:/AccountErrorCodeWrongPassword 24:The password is invalid.
     66:signInWithEmail:password:completion:/AccountErrorCodeWrongPassword 45:The password is wrong for this email address.
     38:signInWithEmail:password:completion:/* 40:Sign-in failed for an unexpected reason.
     """
@@ -39,10 +37,10 @@ enum AccountErrorTexts {
   private static let hiTexts: String = """
     28:AccountErrorCodeNetworkError 53:नेटवर्क त्रुटि हुई।
     28:AccountErrorCodeUserNotFound 108:इस पहचानकर्ता का कोई उपयोगकर्ता नहीं है।
-    29:AccountErrorCodeWrongPassword 50:पासवर्ड अमान्य है।
-    36:AccountErrorCodeWrongPassword.reason 80:पासवर्ड खाते से मेल नहीं खाता।
-    40:AccountErrorCodeWrongPassword.suggestion 96:पासवर्ड जाँचें और फिर से कोशिश करें।
+    35:AccountErrorCodeUserNotFound.reason 112:कोई खाता इस पहचानकर्ता का उपयोग नहीं करता।
+    39:AccountErrorCodeUserNotFound.suggestion 98:पहचानकर्ता जाँचें या नया खाता बनाएँ।
     29:AccountErrorCodeInternalError 57:एक आंतरिक त्रुटि हुई।
+    55:lookUpAccount:completion:/AccountErrorCodeWrongPassword 50:पासवर्ड अमान्य है।
     66:signInWithEmail:password:completion:/AccountErrorCodeWrongPassword 78:इस ईमेल के लिए पासवर्ड गलत है।
     38:signInWithEmail:password:completion:/* 112:किसी अप्रत्याशित कारण से साइन-इन विफल हुआ।
     """
@@ -52,10 +50,10 @@ enum AccountErrorTexts {
   private static let itTexts: String = """
     28:AccountErrorCodeNetworkError 35:Si è verificato un errore di rete.
     28:AccountErrorCodeUserNotFound 50:Non esiste alcun utente con questo identificativo.
-    29:AccountErrorCodeWrongPassword 26:La password non è valida.
-    36:AccountErrorCodeWrongPassword.reason 40:La password non corrisponde all'account.
-    40:AccountErrorCodeWrongPassword.suggestion 32:Controlla la password e riprova.
+    35:AccountErrorCodeUserNotFound.reason 41:Nessun account usa questo identificativo.
+    39:AccountErrorCodeUserNotFound.suggestion 45:Controlla l'identificativo o crea un account.
     29:AccountErrorCodeInternalError 35:Si è verificato un errore interno.
+    55:lookUpAccount:completion:/AccountErrorCodeWrongPassword 26:La password non è valida.
     66:signInWithEmail:password:completion:/AccountErrorCodeWrongPassword 42:La password è sbagliata per questa email.
     38:signInWithEmail:password:completion:/* 51:L'accesso non è riuscito per un motivo imprevisto.
     """

@@ -13,7 +13,9 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   /// See ``AccountErrorCode/userNotFound`` (this method's table).
   case userNotFound
 
-  /// See ``AccountErrorCode/wrongPassword`` (this method's table).
+  /// The password is invalid.
+  ///
+  /// Differs from ``AccountErrorCode/wrongPassword`` (this method's table).
   case wrongPassword
 
   /// See ``AccountErrorCode/internalError`` (this method's table).
