@@ -43,6 +43,8 @@ import Testing
         // Comments name inputs by domain and file name: `Demo/en.md:10`.
         let strings = try #require(
             try Golden.generate(copy).first { $0.path == "en.lproj/DemoErrors.strings" })
-        #expect(strings.contents.contains("/* DemoErrorCodeNetworkError, Demo/en.md:10 */\n"))
+        #expect(
+            strings.contents.contains(", whichever method reports it. From the Description column, Demo/en.md:10. */\n")
+        )
     }
 }

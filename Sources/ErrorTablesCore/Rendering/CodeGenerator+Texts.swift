@@ -7,35 +7,44 @@ extension CodeGenerator {
         let source = domain.sourceLanguage
         let place = shortLocation
         for code in domain.codes {
-            entries.append(
-                .init(
-                    textKey: .code(identifier: code.id), comment: "\(code.id), \(place(code.location))",
-                    texts: code.description.texts))
+            // A code the methods describe differently has no text of its own (the runtime names it).
+            if !code.description.texts.isEmpty {
+                entries.append(
+                    .init(
+                        textKey: .code(identifier: code.id),
+                        comment:
+                            "The error message shown when an operation fails with \(codeName(code)), whichever method "
+                            + "reports it. From the Description column, \(place(code.location)).",
+                        texts: code.description.texts))
+            }
             for (header, text) in code.properties.sorted(by: { $0.key < $1.key }) {
                 entries.append(
                     .init(
                         textKey: GeneratedNames.propertyKey(code.id, header: header),
-                        comment: "\(header) of \(code.id), \(place(code.location))", texts: text.texts))
+                        comment: propertyComment(header: header, code: code) + " From the “\(header)” column, "
+                            + "\(place(code.location)).", texts: text.texts))
             }
         }
         if let fallback = domain.fallback {
             entries.append(
                 .init(
-                    textKey: GeneratedNames.domainFallbackKey, comment: "Any other error of the domain",
-                    texts: fallback.texts))
+                    textKey: GeneratedNames.domainFallbackKey,
+                    comment: "The error message shown for an error of \(domain.config.errorDomain) that the "
+                        + "documentation does not list.", texts: fallback.texts))
         }
         for lookup in domain.lookups {
             for entry in lookup.entries {
                 entries.append(
                     .init(
                         textKey: GeneratedNames.lookupKey(lookup.name, entry.key),
-                        comment: "\(lookup.name) \(entry.key) (\(entry.code)), \(place(entry.location))",
-                        texts: entry.message.texts))
+                        comment: "The message shown for \(lookup.name) \(entry.key) (\(entry.code)). From "
+                            + "\(place(entry.location)).", texts: entry.message.texts))
             }
             if let fallback = lookup.fallback {
                 entries.append(
                     .init(
-                        textKey: GeneratedNames.lookupFallbackKey(lookup.name), comment: "Any other \(lookup.name)",
+                        textKey: GeneratedNames.lookupFallbackKey(lookup.name),
+                        comment: "The message shown for a \(lookup.name) that the table does not list.",
                         texts: fallback.texts))
             }
         }
@@ -47,19 +56,35 @@ extension CodeGenerator {
                 entries.append(
                     .init(
                         textKey: GeneratedNames.methodKey(method.symbol, code: error.code),
-                        comment: "\(error.code) returned by \(method.symbol), \(place(error.entry.location))",
-                        texts: error.entry.description.texts))
+                        comment: "The error message shown when \(method.symbol) fails with \(codeName(code)); "
+                            + "it says what the error means for that method. From the Description column, "
+                            + "\(place(error.entry.location)).", texts: error.entry.description.texts))
             }
             if let fallback = method.fallback {
                 entries.append(
                     .init(
                         textKey: GeneratedNames.fallbackKey(method.symbol),
-                        comment: "Any other error returned by \(method.symbol)", texts: fallback.texts))
+                        comment: "The error message shown when \(method.symbol) fails with an error its "
+                            + "documentation does not list.", texts: fallback.texts))
             }
         }
         return StringsCatalog(
             table: GeneratedNames.fileBase(domain.name) + "Errors", sourceLanguage: source, languages: domain.languages,
             entries: entries)
+    }
+
+    /// A code as translators know it from the docs: `FIRAuthErrorCodeWrongPassword (error 17009)`.
+    private func codeName(_ code: ErrorCode) -> String {
+        "\(code.id) (error \(code.rawValue))"
+    }
+
+    /// What an extra column's text of a code is shown as.
+    private func propertyComment(header: String, code: ErrorCode) -> String {
+        switch GeneratedNames.role(ofHeader: header) {
+        case .failureReason: "The reason shown with the error message of \(codeName(code))."
+        case .recoverySuggestion: "What to do, shown with the error message of \(codeName(code))."
+        case nil: "The “\(header)” of \(codeName(code)), shown with its error message."
+        }
     }
 
     /// Whether a method's text says the same as the domain-level text in every language (then the method

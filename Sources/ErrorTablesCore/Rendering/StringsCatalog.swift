@@ -43,22 +43,27 @@ public struct StringsCatalog: Sendable, Equatable {
     }
 
     /// A String Catalog (`.xcstrings`) with every language, for Xcode and translation tools. Texts a
-    /// language lacks are left out of its localizations so tools show them as untranslated.
+    /// language lacks are left out of its localizations so tools show them as untranslated; a translation
+    /// identical to the source text is `needs_review`. Each entry's comment is its note for translators.
     public func stringCatalog() -> String {
         let strings: [(String, JSONValue)] = entries.sorted { $0.key < $1.key }.map { entry in
+            let source = entry.texts[sourceLanguage]
             let localizations: [(String, JSONValue)] = languages.sorted().compactMap { language in
                 guard let text = entry.texts[language] else { return nil }
+                // A translation word for word the source may be a cell nobody translated: a translator checks it.
+                let state =
+                    language != sourceLanguage && text == source && !text.isEmpty ? "needs_review" : "translated"
                 return (
                     language,
                     .object([
-                        ("stringUnit", .object([("state", .string("translated")), ("value", .string(text))]))
+                        ("stringUnit", .object([("state", .string(state)), ("value", .string(text))]))
                     ])
                 )
             }
             return (
                 entry.key,
                 .object([
-                    ("comment", .string("\(GeneratedFile.marker): \(entry.comment)")),
+                    ("comment", .string(entry.comment)),
                     ("extractionState", .string("manual")),
                     ("localizations", .object(localizations)),
                 ])

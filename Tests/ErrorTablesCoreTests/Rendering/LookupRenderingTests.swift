@@ -180,12 +180,12 @@ import Testing
         let lookupEntries = catalog.entries.filter { $0.key.hasPrefix("ServerError/") }
         #expect(
             lookupEntries.map(\.comment) == [
-                "ServerError 190/458 (PXErrorA), Pix/en.md:14",
-                "ServerError 200-299 (PXErrorB), Pix/en.md:15",
-                "ServerError -5--1 (PXErrorDefault), Pix/en.md:16",
-                "ServerError -2 (PXErrorNone), Pix/en.md:17",
-                "ServerError */7 (PXErrorA), Pix/en.md:18",
-                "Any other ServerError",
+                "The message shown for ServerError 190/458 (PXErrorA). From Pix/en.md:14.",
+                "The message shown for ServerError 200-299 (PXErrorB). From Pix/en.md:15.",
+                "The message shown for ServerError -5--1 (PXErrorDefault). From Pix/en.md:16.",
+                "The message shown for ServerError -2 (PXErrorNone). From Pix/en.md:17.",
+                "The message shown for ServerError */7 (PXErrorA). From Pix/en.md:18.",
+                "The message shown for a ServerError that the table does not list.",
             ])
         #expect(
             lookupEntries.map(\.texts) == [
@@ -199,7 +199,7 @@ import Testing
         // In a `.strings` comment `*/` cannot stay as it is.
         #expect(
             catalog.stringsFile(language: "it").contains(
-                "/* ServerError * /7 (PXErrorA), Pix/en.md:18 */\n"
+                "/* The message shown for ServerError * /7 (PXErrorA). From Pix/en.md:18. */\n"
                     + "\"ServerError/*/7\" = \"Sottocodice sette con qualsiasi codice.\";\n"))
     }
 

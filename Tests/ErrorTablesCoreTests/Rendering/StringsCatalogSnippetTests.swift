@@ -56,4 +56,26 @@ import Testing
                 "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"Key \\\"with\\\" \\\\ quotes\": {"
             ))
     }
+
+    @Test func aTranslationIdenticalToTheSourceNeedsReview() throws {
+        let catalog = StringsCatalog(
+            table: "DemoErrors", sourceLanguage: "en", languages: ["de", "en", "it"],
+            entries: [
+                .init(
+                    key: "Same", comment: "What a translator reads.",
+                    texts: ["en": "Timeout.", "it": "Timeout.", "de": "Zeitüberschreitung."]),
+                .init(key: "Blank", comment: "An empty cell.", texts: ["en": "", "it": ""]),
+            ])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(catalog.stringCatalog().utf8)) as? [String: Any])
+        let strings = try #require(object["strings"] as? [String: [String: Any]])
+        #expect(strings["Same"]?["comment"] as? String == "What a translator reads.")
+        let same = try #require(strings["Same"]?["localizations"] as? [String: [String: [String: String]]])
+        #expect(same["en"]?["stringUnit"]?["state"] == "translated")
+        #expect(same["it"]?["stringUnit"]?["state"] == "needs_review")
+        #expect(same["de"]?["stringUnit"]?["state"] == "translated")
+        // Two empty cells are not a copied translation.
+        let blank = try #require(strings["Blank"]?["localizations"] as? [String: [String: [String: String]]])
+        #expect(blank["it"]?["stringUnit"]?["state"] == "translated")
+    }
 }
