@@ -29,7 +29,7 @@ extension Diagnostic {
         }
         let derived = members.filter { !$0.configured }.map { "'\($0.typeName)' for '\($0.symbol)'" }
         return Diagnostic(
-            .warning,
+            .note,
             "'\(reported)' and \(listed(others)) would \(members.count > 2 ? "all" : "both") become the Swift type "
                 + "'\(typeName)'; generating \(listed(derived)) instead, with argument labels; name "
                 + "\(derived.count > 1 ? "them" : "it") in 'methodTypeNames' of \(SpecLoader.configFileName) to "

@@ -89,7 +89,7 @@ struct GeneratedNames {
     /// Each method's type name, checked for collisions inside its namespace: `methodTypeNames` in the config
     /// where it names the method, else ``methodTypeName(for:)``; methods whose derived names fall together
     /// in one namespace (or with a configured name there) all keep their argument labels
-    /// (``labelledMethodTypeName(for:)``), whatever their order, and a warning says so.
+    /// (``labelledMethodTypeName(for:)``), whatever their order, and a note says so.
     func methodTypes(diagnostics: inout Diagnostics) -> [String: String] {
         let methods = domain.methods
         let configured = methods.map { domain.config.methodTypeNames[$0.symbol] }

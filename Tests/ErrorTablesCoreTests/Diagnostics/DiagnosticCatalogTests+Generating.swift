@@ -138,7 +138,7 @@ extension DiagnosticCatalogTests {
                     ("signIn(withEmail:password:)", 5, "SignInWithEmailPasswordError", false),
                     ("signIn(withCustomToken:)", 9, "SignInWithCustomTokenError", false),
                 ], reported: "signIn(withCustomToken:)", typeName: "FIRAuth.SignInError", at: at),
-            "spec/Auth/it.md:3:5: warning: 'signIn(withCustomToken:)' and 'signIn:' (line 2, named so in 'methodTypeNames') and 'signIn(withEmail:password:)' (line 5) would all become the Swift type 'FIRAuth.SignInError'; generating 'SignInWithEmailPasswordError' for 'signIn(withEmail:password:)' and 'SignInWithCustomTokenError' for 'signIn(withCustomToken:)' instead, with argument labels; name them in 'methodTypeNames' of error-tables.json to choose other names"
+            "spec/Auth/it.md:3:5: note: 'signIn(withCustomToken:)' and 'signIn:' (line 2, named so in 'methodTypeNames') and 'signIn(withEmail:password:)' (line 5) would all become the Swift type 'FIRAuth.SignInError'; generating 'SignInWithEmailPasswordError' for 'signIn(withEmail:password:)' and 'SignInWithCustomTokenError' for 'signIn(withCustomToken:)' instead, with argument labels; name them in 'methodTypeNames' of error-tables.json to choose other names"
         ),
         Entry(
             "groupNamedLikeGeneratedType", .groupNamedLikeGeneratedType("AuthErrorCode", namespace: nil, at: at),

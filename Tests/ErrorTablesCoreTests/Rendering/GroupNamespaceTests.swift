@@ -104,7 +104,7 @@ import Testing
         #expect(lines.count == 1)
         #expect(
             lines.first?.hasPrefix(
-                "en.md:13: warning: 'signIn(to:)' and 'signIn(with:)' (line 5) would both become the Swift type 'Auth.SignInError'"
+                "en.md:13: note: 'signIn(to:)' and 'signIn(with:)' (line 5) would both become the Swift type 'Auth.SignInError'"
             ) == true)
     }
 

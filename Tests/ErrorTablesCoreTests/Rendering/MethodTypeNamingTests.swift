@@ -5,7 +5,7 @@ import Testing
 @testable import ErrorTablesCore
 
 /// Method type names as Swift names them: a Swift function's base name without its argument labels, a
-/// selector as before, labels kept (and a warning) where names would fall together, the config's names first.
+/// selector as before, labels kept (and a note) where names would fall together, the config's names first.
 @Suite struct MethodTypeNamingTests {
     /// A document with one `XErrorCodeNetwork` table per method, under `### \`group\`` headings (`nil`: no
     /// group, first only).
@@ -99,7 +99,7 @@ import Testing
             ])
     }
 
-    @Test func methodsThatWouldShareANameKeepTheirLabelsAndAWarningSaysSo() throws {
+    @Test func methodsThatWouldShareANameKeepTheirLabelsAndANoteSaysSo() throws {
         let (names, lines) = try Self.naming([
             ("NoteSyncClient", ["signIn(withEmail:password:)", "share(with:)", "signIn(withCustomToken:)"])
         ])
@@ -110,7 +110,7 @@ import Testing
             ])
         #expect(
             lines == [
-                "en.md:17: warning: 'signIn(withCustomToken:)' and 'signIn(withEmail:password:)' (line 5) would both "
+                "en.md:17: note: 'signIn(withCustomToken:)' and 'signIn(withEmail:password:)' (line 5) would both "
                     + "become the Swift type 'NoteSyncClient.SignInError'; generating 'SignInWithEmailPasswordError' "
                     + "for 'signIn(withEmail:password:)' and 'SignInWithCustomTokenError' for "
                     + "'signIn(withCustomToken:)' instead, with argument labels; name them in 'methodTypeNames' of "
@@ -138,7 +138,7 @@ import Testing
         #expect(names == ["signIn:": "SignInError", "signIn(with:)": "SignInWithError"])
         #expect(
             lines == [
-                "en.md:11: warning: 'signIn(with:)' and 'signIn:' (line 5) would both become the Swift type "
+                "en.md:11: note: 'signIn(with:)' and 'signIn:' (line 5) would both become the Swift type "
                     + "'C.SignInError'; generating 'SignInError' for 'signIn:' and 'SignInWithError' for "
                     + "'signIn(with:)' instead, with argument labels; name them in 'methodTypeNames' of "
                     + "error-tables.json to choose other names"
@@ -173,14 +173,14 @@ import Testing
             ])
         #expect(
             lines == [
-                "en.md:11: warning: 'signIn(withCustomToken:)' and 'signInWithEmail:password:completion:' (line 5, "
+                "en.md:11: note: 'signIn(withCustomToken:)' and 'signInWithEmail:password:completion:' (line 5, "
                     + "named so in 'methodTypeNames') would both become the Swift type 'C.SignInError'; generating "
                     + "'SignInWithCustomTokenError' for 'signIn(withCustomToken:)' instead, with argument labels; "
                     + "name it in 'methodTypeNames' of error-tables.json to choose other names"
             ])
     }
 
-    @Test func namesTheLabelsDoNotSettleAreAnErrorWithoutAWarning() throws {
+    @Test func namesTheLabelsDoNotSettleAreAnErrorWithoutANote() throws {
         let (names, lines) = try Self.naming([("C", ["fetch:completion:", "fetch(_:completion:)"])])
         #expect(names == ["fetch:completion:": "FetchError"])
         #expect(
