@@ -19,7 +19,8 @@ extension Diagnostic {
     }
 
     /// Methods whose names without argument labels fall together in one namespace (`typeName`, qualified), so
-    /// each derived one keeps its labels; `members` in document order, `reported` the one reported at.
+    /// each derived one keeps its labels; `members` in document order, `reported` the one reported at. Lists
+    /// name at most `listLimit` methods each, then how many more.
     static func methodTypesKeepLabels(
         _ members: [(symbol: String, line: Int, typeName: String, configured: Bool)], reported: String,
         typeName: String, at location: SourceLocation
@@ -36,9 +37,15 @@ extension Diagnostic {
                 + "choose other names", at: location)
     }
 
-    /// `a`, `a and b`, `a, b and c`.
+    /// How many items `listed(_:)` names before saying how many more there are.
+    static let listLimit = 5
+
+    /// `a`, `a and b`, `a, b and c`; beyond `listLimit` items, `a, b, c, d, e and 3 more`.
     private static func listed(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
+        if items.count > listLimit {
+            return items.prefix(listLimit).joined(separator: ", ") + " and \(items.count - listLimit) more"
+        }
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 

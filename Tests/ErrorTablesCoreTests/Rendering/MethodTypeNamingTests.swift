@@ -118,6 +118,21 @@ import Testing
             ])
     }
 
+    @Test func theNoteNamesFiveMethodsAndCountsTheRest() throws {
+        let (names, lines) = try Self.naming([("C", (1...8).map { "open(a\($0):)" })])
+        #expect(names.count == 8)
+        #expect(names["open(a8:)"] == "OpenA8Error")
+        #expect(
+            lines == [
+                "en.md:47: note: 'open(a8:)' and 'open(a1:)' (line 5), 'open(a2:)' (line 11), 'open(a3:)' (line 17), "
+                    + "'open(a4:)' (line 23), 'open(a5:)' (line 29) and 2 more would all become the Swift type "
+                    + "'C.OpenError'; generating 'OpenA1Error' for 'open(a1:)', 'OpenA2Error' for 'open(a2:)', "
+                    + "'OpenA3Error' for 'open(a3:)', 'OpenA4Error' for 'open(a4:)', 'OpenA5Error' for 'open(a5:)' "
+                    + "and 3 more instead, with argument labels; name them in 'methodTypeNames' of error-tables.json "
+                    + "to choose other names"
+            ])
+    }
+
     @Test func theNamesDoNotDependOnDocumentOrder() throws {
         let methods = ["signIn(withEmail:password:)", "signIn(withCustomToken:)", "signIn(with:)", "signOut()"]
         let forward = try Self.naming([("C", methods)])
