@@ -209,15 +209,15 @@ import Testing
 
     @Test func methodTypesSortErrorsLikeTheDocs() {
         let declined = NSError(domain: "ScreamingSnakeErrorDomain", code: ScreamingSnakeErrorCode.cardDeclined.rawValue)
-        #expect(ChargeAmountCurrencyError(declined) == .cardDeclined)
+        #expect(ChargeError(declined) == .cardDeclined)
         let common = NSError(domain: "ScreamingSnakeErrorDomain", code: ScreamingSnakeErrorCode.rateLimited.rawValue)
-        #expect(RefundChargeIDError(common) == .rateLimited)
+        #expect(RefundError(common) == .rateLimited)
         let foreign = NSError(
             domain: "ScreamingSnakeErrorDomain", code: ScreamingSnakeErrorCode.chargeNotFound.rawValue)
-        #expect(ChargeAmountCurrencyError(foreign).undocumentedError != nil)
-        #expect(ConnectToError.documentedCases == [.accessoryNotFound, .connectionTimedOut])
+        #expect(ChargeError(foreign).undocumentedError != nil)
+        #expect(ConnectError.documentedCases == [.accessoryNotFound, .connectionTimedOut])
         #expect(SendError.documentedCases == [.notConnected, .payloadTooLarge])
-        #expect(InviteAttendeeToError.documentedCases == [.plvErrorAttendeeUnknown, .plvErrorCalendarReadOnly])
+        #expect(InviteAttendeeError.documentedCases == [.plvErrorAttendeeUnknown, .plvErrorCalendarReadOnly])
     }
 
     @Test func flatListsHaveNoMethodTypes() {

@@ -37,11 +37,11 @@ import Testing
             #expect(identifiers(of: type) == method.errors.map(\.code), "\(type.symbol)")
         }
         #expect(
-            DemoClient.SendMessageError.documentedCodes == [
+            DemoClientErrors.SendMessageError.documentedCodes == [
                 .messageTooLong, .invalidHost, .networkError, .notConnected, .internalError,
             ])
         #expect(
-            DemoClient.DisconnectError.documentedCodes == [
+            DemoClientErrors.DisconnectError.documentedCodes == [
                 .alreadyDisconnected, .notConnected, .networkError, .internalError,
             ])
     }
@@ -52,7 +52,7 @@ import Testing
 
     @Test func methodTypesCanBeFoundBySymbol() throws {
         let type = try #require(DemoMethods.methodErrorType(forSymbol: "sendMessage:completion:"))
-        #expect(ObjectIdentifier(type) == ObjectIdentifier(DemoClient.SendMessageError.self))
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(DemoClientErrors.SendMessageError.self))
         #expect(DemoMethods.methodErrorType(forSymbol: "sendMessage:") == nil)
         #expect(
             DemoMethods.documentedIdentifiers(forSymbol: "connectToHost:port:completion:") == [
@@ -64,22 +64,22 @@ import Testing
     @Test func anNSErrorWithADocumentedCodeBecomesTheMethodsCase() {
         let error = NSError(domain: "DemoErrorDomain", code: 2003)
         #expect(DemoErrorCode(error: error) == .messageTooLong)
-        #expect(DemoClient.SendMessageError(error) == .messageTooLong)
-        #expect(DemoClient.SendMessageError(error).code == .messageTooLong)
+        #expect(DemoClientErrors.SendMessageError(error) == .messageTooLong)
+        #expect(DemoClientErrors.SendMessageError(error).code == .messageTooLong)
         // A code the method documents through its inclusion of connectToHost:port:completion:.
         #expect(
-            DemoClient.SendMessageError(NSError(domain: "DemoErrorDomain", code: 2002)) == .invalidHost)
-        #expect(DemoClient.SendMessageError(DemoErrorCode.invalidHost) == .invalidHost)
+            DemoClientErrors.SendMessageError(NSError(domain: "DemoErrorDomain", code: 2002)) == .invalidHost)
+        #expect(DemoClientErrors.SendMessageError(DemoErrorCode.invalidHost) == .invalidHost)
         // A group-common and a domain-common code.
         #expect(
-            DemoClient.DisconnectError(NSError(domain: "DemoErrorDomain", code: 2001)) == .notConnected)
+            DemoClientErrors.DisconnectError(NSError(domain: "DemoErrorDomain", code: 2001)) == .notConnected)
         #expect(
-            DemoClient.DisconnectError(NSError(domain: "DemoErrorDomain", code: 1002)) == .internalError)
+            DemoClientErrors.DisconnectError(NSError(domain: "DemoErrorDomain", code: 1002)) == .internalError)
     }
 
     @Test func anUndocumentedCodeOfTheDomainIsUndocumentedAndKeepsTheOriginal() throws {
         let error = NSError(domain: "DemoErrorDomain", code: 2003, userInfo: ["detail": "kept"])
-        let connect = DemoClient.ConnectToHostPortError(error)
+        let connect = DemoClientErrors.ConnectToHostPortError(error)
         guard case .undocumented(let undocumented) = connect else {
             Issue.record("\(connect) is not .undocumented")
             return
@@ -95,7 +95,7 @@ import Testing
     @Test func anErrorOfAForeignDomainIsUndocumentedAndKeepsTheOriginal() throws {
         let error = NSError(domain: "OtherDomain", code: 2003, userInfo: ["detail": "kept"])
         #expect(DemoErrorCode(error: error) == nil)
-        let send = DemoClient.SendMessageError(error)
+        let send = DemoClientErrors.SendMessageError(error)
         let undocumented = try #require(send.undocumentedError)
         #expect(send.code == nil)
         #expect(undocumented.domain == "OtherDomain")
@@ -142,7 +142,7 @@ import Testing
         let language = Self.currentLanguage
         let method = try #require(domain.method("connectToHost:port:completion:"))
         let entry = try #require(method.errors.first { $0.code == "DemoErrorCodeNetworkError" })
-        let userInfo = DemoClient.ConnectToHostPortError.networkError.errorUserInfo
+        let userInfo = DemoClientErrors.ConnectToHostPortError.networkError.errorUserInfo
         #expect(
             userInfo[NSLocalizedDescriptionKey] as? String
                 == entry.entry.description.text(in: language, fallback: "en"))
@@ -151,7 +151,7 @@ import Testing
         #expect(
             userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String
                 == code.properties["Recovery tactic"]?.text(in: language, fallback: "en"))
-        #expect(DemoClient.ConnectToHostPortError.networkError.errorCode == 1001)
+        #expect(DemoClientErrors.ConnectToHostPortError.networkError.errorCode == 1001)
     }
 
     @Test func descriptionsInEnglishAndItalianAndTheSourceLanguageForOthers() {
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func aMethodSpecificTextDiffersFromTheDomainLevelText() {
-        let connect = DemoClient.ConnectToHostPortError.networkError
+        let connect = DemoClientErrors.ConnectToHostPortError.networkError
         #expect(connect.localizedDescription(locale: Self.english) == "The host could not be reached.")
         #expect(
             connect.localizedDescription(locale: Self.italian)
@@ -185,20 +185,20 @@ import Testing
             connect.localizedDescription(locale: Self.brazilian) == "The host could not be reached.")
         // sendMessage:completion: returns it through its inclusion of connectToHost:port:completion:.
         #expect(
-            DemoClient.SendMessageError.networkError.localizedDescription(locale: Self.english)
+            DemoClientErrors.SendMessageError.networkError.localizedDescription(locale: Self.english)
                 == "The host could not be reached.")
         // Where the method says nothing of its own, the domain-level text is used.
         #expect(
-            DemoClient.DisconnectError.networkError.localizedDescription(locale: Self.italian)
+            DemoClientErrors.DisconnectError.networkError.localizedDescription(locale: Self.italian)
                 == "Si è verificato un errore di rete.")
         #expect(
-            DemoClient.SendMessageError.notConnected.localizedDescription(locale: Self.english)
+            DemoClientErrors.SendMessageError.notConnected.localizedDescription(locale: Self.english)
                 == "The client is not connected. Call connectToHost:port:completion: first.")
     }
 
     @Test func undocumentedErrorsAreDescribedByTheFallbackRow() {
         let other = NSError(domain: "OtherDomain", code: 42)
-        let connect = DemoClient.ConnectToHostPortError(other)
+        let connect = DemoClientErrors.ConnectToHostPortError(other)
         #expect(
             connect.localizedDescription(locale: Self.english)
                 == "The connection failed for another reason.")
@@ -209,7 +209,7 @@ import Testing
             connect.localizedDescription(locale: Self.brazilian)
                 == "The connection failed for another reason.")
         // Without a fallback row of its own or its group's, a method uses the domain's.
-        let send = DemoClient.SendMessageError(other)
+        let send = DemoClientErrors.SendMessageError(other)
         #expect(
             send.localizedDescription(locale: Self.english)
                 == "An error the documentation does not describe occurred.")
@@ -217,14 +217,14 @@ import Testing
             send.localizedDescription(locale: Self.italian)
                 == "Si è verificato un errore non descritto dalla documentazione.")
         #expect(
-            DemoClient.DisconnectError(DemoErrorCode.invalidHost).localizedDescription(
+            DemoClientErrors.DisconnectError(DemoErrorCode.invalidHost).localizedDescription(
                 locale: Self.english)
                 == "An error the documentation does not describe occurred.")
     }
 
     @Test func aMethodTypeWorksWithTypedThrowsAndAnExhaustiveSwitch() {
-        func connect(failingWith error: any Error) throws(DemoClient.ConnectToHostPortError) {
-            throw DemoClient.ConnectToHostPortError(error)
+        func connect(failingWith error: any Error) throws(DemoClientErrors.ConnectToHostPortError) {
+            throw DemoClientErrors.ConnectToHostPortError(error)
         }
         func handled(_ error: any Error) -> String {
             do {

@@ -23,7 +23,7 @@ import Testing
         #expect(
             DemoErrorCode.networkError.recoveryAdvice(locale: english)
                 == .showGenericMessage(message: "A network error occurred."))
-        #expect(DemoClient.ConnectToHostPortError.invalidHost.traits == [])
+        #expect(DemoClientErrors.ConnectToHostPortError.invalidHost.traits == [])
     }
 
     @Test func traitsOfAnyError() {

@@ -194,6 +194,47 @@ extension Diagnostic {
         Diagnostic(.error, "the columns of the lookup \(quote(name)) must all be different", at: location)
     }
 
+    /// A `groups` value that is not an object.
+    static func groupsNotObject(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'groups' must be an object mapping group names to {\"name\": \"…\"} or {\"extend\": true}",
+            at: location)
+    }
+
+    /// A `groups` entry that is not an object.
+    static func groupSettingNotObject(_ group: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the group \(quote(group)) in 'groups' must be an object: {\"name\": \"…\"} to name its namespace, "
+                + "or {\"extend\": true} to extend the SDK's own type", at: location)
+    }
+
+    /// A group's `name` that is no plain Swift identifier.
+    static func invalidGroupName(_ group: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'name' of the group \(quote(group)) must be a Swift type name without dots, such as 'NoteSyncErrors'",
+            at: location)
+    }
+
+    /// A group's `extend` that is neither a boolean nor a type name.
+    static func invalidGroupExtension(_ group: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'extend' of the group \(quote(group)) must be true (extend the type named like the group), false, "
+                + "or the Swift type to extend, such as \"Auth\"", at: location)
+    }
+
+    /// A group given both a namespace name and a type to extend.
+    static func groupNameAndExtension(_ group: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the group \(quote(group)) has both 'name' and 'extend': 'name' declares a namespace enum of that name, "
+                + "'extend' adds the method types to an existing type; keep one (to extend a type of another name, "
+                + "write \"extend\": \"TypeName\")", at: location)
+    }
+
     /// A `methodTypeNames` value that is not an object.
     static func methodTypeNamesNotObject(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, "'methodTypeNames' must be an object mapping selectors to Swift type names", at: location)

@@ -117,6 +117,7 @@ private struct Reader {
         if let member = byKey["codes"] { config.codes = codes(member) }
         if let member = byKey["columns"] { config.columns = columns(member) }
         if let member = byKey["methodTypeNames"] { config.methodTypeNames = methodTypeNames(member) }
+        if let member = byKey["groups"] { config.groups = groups(member) }
         if let member = byKey["traits"] { (config.traits, config.traitLocations) = traits(member) }
         if let member = byKey["lookups"] { config.lookups = lookups(member) }
         return config
@@ -310,6 +311,56 @@ private struct Reader {
                 continue
             }
             result[entry.key] = name
+        }
+        return result
+    }
+
+    /// `groups`: per group symbol, `{"name": "NoteSyncErrors"}` or `{"extend": true}` (or a type name);
+    /// one of the two, and `{"extend": false}` or `{}` is the default namespace enum.
+    private mutating func groups(_ member: Member) -> [String: DomainConfig.GroupNamespace] {
+        guard let entries = member.value.members else {
+            diagnostics.report(.groupsNotObject(at: location(of: member)))
+            return [:]
+        }
+        var result: [String: DomainConfig.GroupNamespace] = [:]
+        for entry in entries {
+            let group = entry.key
+            let location = location(of: entry)
+            guard let fields = entry.value.members else {
+                diagnostics.report(.groupSettingNotObject(group, at: location))
+                continue
+            }
+            checkKeys(fields, known: DomainConfig.groupKeys, context: group)
+            var name: String?
+            var extended: String?
+            var valid = true
+            if let field = fields.first(where: { $0.key == "name" }) {
+                if let text = field.value.string, Identifier.isIdentifier(text) {
+                    name = text
+                } else {
+                    diagnostics.report(.invalidGroupName(group, at: self.location(of: field)))
+                    valid = false
+                }
+            }
+            if let field = fields.first(where: { $0.key == "extend" }) {
+                switch field.value.value {
+                case .bool(let extends): extended = extends ? group : nil
+                case .string(let text) where Identifier.isSwiftTypeName(text): extended = text
+                default:
+                    diagnostics.report(.invalidGroupExtension(group, at: self.location(of: field)))
+                    valid = false
+                }
+            }
+            guard valid else { continue }
+            if name != nil, extended != nil {
+                diagnostics.report(.groupNameAndExtension(group, at: location))
+                continue
+            }
+            if let name {
+                result[group] = DomainConfig.GroupNamespace(typeName: name, extends: false, location: location)
+            } else if let extended {
+                result[group] = DomainConfig.GroupNamespace(typeName: extended, extends: true, location: location)
+            }
         }
         return result
     }

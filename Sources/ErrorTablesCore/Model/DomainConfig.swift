@@ -95,6 +95,8 @@ public struct DomainConfig: Sendable, Equatable {
     public var columns = Columns()
     /// Method type names that replace the derived ones, by selector.
     public var methodTypeNames: [String: String] = [:]
+    /// Where each group's method types go instead of a namespace enum named like the group, by group symbol.
+    public var groups: [String: GroupNamespace] = [:]
     /// Recovery traits per code identifier (`retryable`, `throttled`, …), validated against the docs.
     public var traits: [String: [String]] = [:]
     /// Where each code's traits are written, for diagnostics.
@@ -110,7 +112,7 @@ public struct DomainConfig: Sendable, Equatable {
     /// Every key the config may have.
     public static let knownKeys = [
         "errorDomain", "typeName", "codePrefix", "sourceLanguage", "userInfoNameKey", "accessLevel", "codes",
-        "columns", "methodTypeNames", "traits", "lookups", "documents",
+        "columns", "methodTypeNames", "groups", "traits", "lookups", "documents",
     ]
 
     /// The domain a config belongs to: the name of the folder holding it.
@@ -166,7 +168,28 @@ public struct DomainConfig: Sendable, Equatable {
         /// Where the lookup is configured.
         public var location: SourceLocation
     }
+    /// Where a group's method types go, from `groups`: a namespace enum of another name
+    /// (`{"name": "NoteSyncErrors"}`), or an extension of a type the target already declares
+    /// (`{"extend": true}` for the group's own name, `{"extend": "Auth"}` for another).
+    public struct GroupNamespace: Sendable, Equatable {
+        /// The Swift type that holds the group's method types: the generated enum, or the extended type
+        /// (which may be dotted, `NoteSync.Client`).
+        public var typeName: String
+        /// Whether the generated code extends `typeName` instead of declaring it.
+        public var extends: Bool
+        /// Where the group's entry is in the config.
+        public var location: SourceLocation
+
+        /// Creates a group's namespace setting.
+        public init(typeName: String, extends: Bool, location: SourceLocation) {
+            self.typeName = typeName
+            self.extends = extends
+            self.location = location
+        }
+    }
+
     static let codeKeys = ["rawValue", "name", "swiftName"]
+    static let groupKeys = ["name", "extend"]
     static let columnKeys = ["code", "rawValue", "description"]
 
     /// The location of a key in the file, or the file's start.

@@ -1,12 +1,11 @@
 extension CodeGenerator {
-    /// `<Domain>MethodErrors.swift`: a namespace per group, one error enum per method, and the list of
-    /// method error types.
+    /// `<Domain>MethodErrors.swift`: a namespace per group (an enum, or an extension of the SDK's own type
+    /// where `groups` in the config says so), one error enum per method, and the list of method error types.
     func methodsFile(_ typeNames: [String: String]) -> SwiftFileDescription {
         var declarations: [SwiftDeclaration] = []
         // Introspection lists the methods in documented order, whatever namespace holds them.
         let qualifiedNames: [String] = domain.methods.compactMap { method in
-            guard let name = typeNames[method.symbol] else { return nil }
-            return method.group.map { SwiftLiteral.identifier($0) + "." + name } ?? name
+            typeNames[method.symbol].map { names.qualifiedName($0, of: method) }
         }
         for method in domain.methods where method.group == nil {
             guard let name = typeNames[method.symbol] else { continue }
@@ -21,11 +20,18 @@ extension CodeGenerator {
                 guard let name = typeNames[method.symbol] else { continue }
                 members.append(methodType(method, name: name))
             }
+            let namespace = names.namespace(of: group.symbol)
             declarations.append(
                 .type(
-                    SwiftTypeDescription(
-                        kind: .enum, docComment: "The documented errors of `\(group.symbol)`'s methods.",
-                        access: access, name: group.symbol, members: members)))
+                    namespace.extends
+                        ? SwiftTypeDescription(
+                            kind: .extension,
+                            docComment: "The documented errors of `\(group.symbol)`'s methods.",
+                            access: nil, name: namespace.spelled, members: members)
+                        : SwiftTypeDescription(
+                            kind: .enum,
+                            docComment: "The documented errors of `\(group.symbol)`'s methods.",
+                            access: access, name: namespace.name, members: members)))
         }
         declarations.append(
             .type(
@@ -109,7 +115,7 @@ extension CodeGenerator {
         ]
         var doc = "The errors `\(method.symbol)` is documented to return"
         if let group = method.group { doc += " (`\(group)`)" }
-        let qualified = (method.group.map { SwiftLiteral.identifier($0) + "." } ?? "") + name
+        let qualified = names.qualifiedName(name, of: method)
         doc +=
             ".\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and switch over it exhaustively."
         return .type(

@@ -18,12 +18,72 @@ extension Diagnostic {
                 + "'methodTypeNames' of \(SpecLoader.configFileName)", at: location)
     }
 
-    /// A group named like the code enum, the domain type or the texts type.
-    static func groupNamedLikeGeneratedType(_ group: String, at location: SourceLocation) -> Diagnostic {
+    /// Methods whose names without argument labels fall together in one namespace (`typeName`, qualified), so
+    /// each derived one keeps its labels; `members` in document order, `reported` the one reported at. Lists
+    /// name at most `listLimit` methods each, then how many more.
+    static func methodTypesKeepLabels(
+        _ members: [(symbol: String, line: Int, typeName: String, configured: Bool)], reported: String,
+        typeName: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let others = members.filter { $0.symbol != reported }.map { member in
+            "'\(member.symbol)' (line \(member.line)\(member.configured ? ", named so in 'methodTypeNames'" : ""))"
+        }
+        let derived = members.filter { !$0.configured }.map { "'\($0.typeName)' for '\($0.symbol)'" }
+        return Diagnostic(
+            .note,
+            "'\(reported)' and \(listed(others)) would \(members.count > 2 ? "all" : "both") become the Swift type "
+                + "'\(typeName)'; generating \(listed(derived)) instead, with argument labels; name "
+                + "\(derived.count > 1 ? "them" : "it") in 'methodTypeNames' of \(SpecLoader.configFileName) to "
+                + "choose other names", at: location)
+    }
+
+    /// How many items `listed(_:)` names before saying how many more there are.
+    static let listLimit = 5
+
+    /// `a`, `a and b`, `a, b and c`; beyond `listLimit` items, `a, b, c, d, e and 3 more`.
+    private static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        if items.count > listLimit {
+            return items.prefix(listLimit).joined(separator: ", ") + " and \(items.count - listLimit) more"
+        }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// A group whose namespace (its own name, or `namespace` from `groups`) is named like the code enum, the
+    /// domain type or the texts type.
+    static func groupNamedLikeGeneratedType(_ group: String, namespace: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        guard let namespace else {
+            return Diagnostic(
+                .error,
+                "the group '\(group)' has the same name as a generated type; rename 'typeName' in "
+                    + SpecLoader.configFileName + ", or give the group another 'name' in 'groups'", at: location)
+        }
+        return Diagnostic(
+            .error,
+            "'groups' of \(SpecLoader.configFileName) puts the group '\(group)' into '\(namespace)', which is the name "
+                + "of a generated type; choose another", at: location)
+    }
+
+    /// Two groups whose namespaces get one name, where one of them is a generated enum.
+    static func groupNamespaceCollision(_ group: String, other: String, typeName: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
             .error,
-            "the group '\(group)' has the same name as a generated type; rename 'typeName' in "
-                + SpecLoader.configFileName, at: location)
+            "the groups '\(group)' and '\(other)' would both use the Swift type '\(typeName)', and at least one "
+                + "declares it; give one another 'name' in 'groups' of \(SpecLoader.configFileName)", at: location)
+    }
+
+    /// A group in `groups` of the config that the source document has no heading for.
+    static func undocumentedGroup(_ group: String, document: String, suggestion: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error,
+            "'groups' names the group \(quote(group)), but \(document) has no group heading of that name"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: location)
     }
 
     /// A `typeName` that is a keyword or a name the generated code refers to.
@@ -35,12 +95,21 @@ extension Diagnostic {
             at: location)
     }
 
-    /// A group named `self` or like a type the generated code refers to.
-    static func groupNamedLikeReferencedType(_ group: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
+    /// A group whose namespace (its own name, or `namespace` from `groups`) is `self` or named like a type the
+    /// generated code refers to.
+    static func groupNamedLikeReferencedType(_ group: String, namespace: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        guard let namespace else {
+            return Diagnostic(
+                .error,
+                "the group '\(group)' would become a Swift type named like one the generated code uses; give it "
+                    + "another 'name' in 'groups' of \(SpecLoader.configFileName)", at: location)
+        }
+        return Diagnostic(
             .error,
-            "the group '\(group)' would become a Swift type named like one the generated code uses; rename the "
-                + "heading or generate the domain into a target of its own", at: location)
+            "'groups' of \(SpecLoader.configFileName) puts the group '\(group)' into '\(namespace)', a name the "
+                + "generated code uses; choose another", at: location)
     }
 
     /// A method whose type would shadow a runtime or standard-library type.

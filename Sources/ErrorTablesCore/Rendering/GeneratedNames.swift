@@ -17,12 +17,23 @@ struct GeneratedNames {
     /// The enum holding the embedded texts, e.g. `FirebaseAuthErrorTexts`.
     var textsTypeName: String { Self.fileBase(domain.name) + "ErrorTexts" }
 
-    /// The method error type name derived from a selector: each part upper-camel-cased, a trailing
+    /// The method error type name Swift naming gives a symbol: a Swift function name's base name alone,
+    /// its argument labels dropped (`share(with:)` → `ShareError`, `signIn(withEmail:password:)` →
+    /// `SignInError`, `fetchNotes(since:completion:)` → `FetchNotesError`); a selector or a bare name as
+    /// ``labelledMethodTypeName(for:)`` (`signInWithEmail:password:completion:` →
+    /// `SignInWithEmailPasswordError`). Methods this gives one name in one namespace keep their labels
+    /// (see ``methodTypes(diagnostics:)``).
+    static func methodTypeName(for symbol: String) -> String {
+        guard let open = symbol.firstIndex(of: "(") else { return labelledMethodTypeName(for: symbol) }
+        return labelledMethodTypeName(for: String(symbol[..<open]))
+    }
+
+    /// The method error type name with every argument label: each part upper-camel-cased, a trailing
     /// completion part dropped, `Error` appended (`signInWithEmail:password:completion:` →
     /// `SignInWithEmailPasswordError`, `sendEmailVerificationWithCompletion:` →
     /// `SendEmailVerificationError`, `signIn(withEmail:password:)` → `SignInWithEmailPasswordError`,
     /// `fetch(_:completion:)` → `FetchError`: unlabeled `_` parts add nothing).
-    static func methodTypeName(for symbol: String) -> String {
+    static func labelledMethodTypeName(for symbol: String) -> String {
         var parts: [String]
         if let open = symbol.firstIndex(of: "(") {
             parts = [String(symbol[..<open])]
@@ -46,16 +57,77 @@ struct GeneratedNames {
         return SwiftLiteral.identifier(name).replacingOccurrences(of: "`", with: "") + "Error"
     }
 
-    /// Each method's type name (overridable in the config), checked for collisions inside its namespace.
+    /// The type that holds a group's method types.
+    struct Namespace: Equatable {
+        /// The type's name as configured or documented (dotted for an extended nested type).
+        var name: String
+        /// Whether the generated code extends an existing type rather than declaring an enum.
+        var extends: Bool
+        /// Whether `groups` in the config sets it.
+        var isConfigured: Bool
+
+        /// The name as Swift source: each part a valid identifier (`` `Type` ``).
+        var spelled: String {
+            name.split(separator: ".").map { SwiftLiteral.identifier(String($0)) }.joined(separator: ".")
+        }
+    }
+
+    /// Where a group's method types go: the enum named like the group, unless `groups` in the config
+    /// renames it or makes it an extension.
+    func namespace(of group: String) -> Namespace {
+        guard let setting = domain.config.groups[group] else {
+            return Namespace(name: group, extends: false, isConfigured: false)
+        }
+        return Namespace(name: setting.typeName, extends: setting.extends, isConfigured: true)
+    }
+
+    /// A method's type name qualified by its group's namespace, as Swift source (`NoteSyncClient.ShareError`).
+    func qualifiedName(_ name: String, of method: ErrorMethod) -> String {
+        (method.group.map { namespace(of: $0).spelled + "." } ?? "") + name
+    }
+
+    /// Each method's type name, checked for collisions inside its namespace: `methodTypeNames` in the config
+    /// where it names the method, else ``methodTypeName(for:)``; methods whose derived names fall together
+    /// in one namespace (or with a configured name there) all keep their argument labels
+    /// (``labelledMethodTypeName(for:)``), whatever their order, and a note says so.
     func methodTypes(diagnostics: inout Diagnostics) -> [String: String] {
+        let methods = domain.methods
+        let configured = methods.map { domain.config.methodTypeNames[$0.symbol] }
+        var names = methods.indices.map { configured[$0] ?? Self.methodTypeName(for: methods[$0].symbol) }
+        // Methods (by index) sharing each qualified name, in document order of each name's first method.
+        var sharing: [String: [Int]] = [:]
+        var order: [String] = []
+        for index in methods.indices {
+            let qualified = qualifiedName(names[index], of: methods[index])
+            if sharing[qualified] == nil { order.append(qualified) }
+            sharing[qualified, default: []].append(index)
+        }
+        for qualified in order {
+            guard let members = sharing[qualified], members.count > 1 else { continue }
+            let derived = members.filter { configured[$0] == nil }
+            guard !derived.isEmpty else { continue }
+            let labelled = derived.map { Self.labelledMethodTypeName(for: methods[$0].symbol) }
+            for (index, name) in zip(derived, labelled) { names[index] = name }
+            // Reported only when the labels settle it; otherwise the collision below is the error.
+            let settled = members.map { names[$0] }
+            if Set(settled).count == settled.count, let last = derived.last {
+                diagnostics.report(
+                    .methodTypesKeepLabels(
+                        members.map { index in
+                            (
+                                methods[index].symbol, methods[index].location.line, names[index],
+                                configured[index] != nil
+                            )
+                        }, reported: methods[last].symbol, typeName: qualified, at: methods[last].location))
+            }
+        }
         var result: [String: String] = [:]
         var owners: [String: ErrorMethod] = [:]
-        let reserved =
-            [domain.config.typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
-            + domain.lookups.map(\.name)
-        for method in domain.methods {
-            let name = domain.config.methodTypeNames[method.symbol] ?? Self.methodTypeName(for: method.symbol)
-            let qualified = (method.group.map { $0 + "." } ?? "") + name
+        let reserved = Set(
+            [domain.config.typeName, domainTypeName, textsTypeName]
+                + domain.groups.map { namespace(of: $0.symbol).name } + domain.lookups.map(\.name))
+        for (method, name) in zip(methods, names) {
+            let qualified = qualifiedName(name, of: method)
             if let other = owners[qualified] {
                 diagnostics.report(
                     .methodTypeCollision(
@@ -70,12 +142,44 @@ struct GeneratedNames {
             owners[qualified] = method
             result[method.symbol] = name
         }
-        for group in domain.groups where [domain.config.typeName, domainTypeName, textsTypeName].contains(group.symbol)
-        {
-            diagnostics.report(.groupNamedLikeGeneratedType(group.symbol, at: group.location))
-        }
+        checkGroups(diagnostics: &diagnostics)
         checkTypeNames(result, diagnostics: &diagnostics)
         return result
+    }
+
+    /// Checks the groups' namespaces: none named like another generated type, no two enums of one name, and
+    /// every group `groups` in the config names documented.
+    func checkGroups(diagnostics: inout Diagnostics) {
+        let generated = [domain.config.typeName, domainTypeName, textsTypeName]
+        // The first group to use each namespace name; extensions may share a type, an enum shares its name with
+        // nothing.
+        var first: [String: (group: String, extends: Bool)] = [:]
+        for group in domain.groups {
+            let namespace = namespace(of: group.symbol)
+            let location = domain.config.groups[group.symbol]?.location ?? group.location
+            if generated.contains(namespace.name) {
+                diagnostics.report(
+                    .groupNamedLikeGeneratedType(
+                        group.symbol, namespace: namespace.isConfigured ? namespace.name : nil, at: location))
+                continue
+            }
+            guard let other = first[namespace.name] else {
+                first[namespace.name] = (group.symbol, namespace.extends)
+                continue
+            }
+            if !other.extends || !namespace.extends {
+                diagnostics.report(
+                    .groupNamespaceCollision(group.symbol, other: other.group, typeName: namespace.name, at: location))
+            }
+        }
+        let documented = Set(domain.groups.map(\.symbol))
+        let sourceName = domain.documentPaths[domain.sourceLanguage].map(ModelBuilder.fileName) ?? "the source document"
+        for (group, setting) in domain.config.groups.sorted(by: { $0.key < $1.key }) where !documented.contains(group) {
+            diagnostics.report(
+                .undocumentedGroup(
+                    group, document: sourceName, suggestion: Identifier.closest(to: group, among: documented.sorted()),
+                    at: setting.location))
+        }
     }
 
     /// Names the generated code refers to without qualification: the runtime's (``RuntimeSymbols``), the
@@ -96,16 +200,20 @@ struct GeneratedNames {
         {
             diagnostics.report(.unusableTypeName(typeName, at: domain.config.location(ofKey: "typeName")))
         }
-        for group in domain.groups
-        where group.symbol == "self" || Self.referencedTypeNames.contains(group.symbol) {
-            diagnostics.report(.groupNamedLikeReferencedType(group.symbol, at: group.location))
+        for group in domain.groups {
+            let name = namespace(of: group.symbol).name
+            guard name == "self" || Self.referencedTypeNames.contains(name) else { continue }
+            diagnostics.report(
+                .groupNamedLikeReferencedType(
+                    group.symbol, namespace: name == group.symbol ? nil : name,
+                    at: domain.config.groups[group.symbol]?.location ?? group.location))
         }
         for method in domain.methods {
             guard let name = methodTypes[method.symbol], Self.referencedTypeNames.contains(name) else { continue }
             diagnostics.report(.methodTypeNameReferenced(method.symbol, typeName: name, at: method.location))
         }
         // A lookup is a top-level enum: it may not redeclare another generated type or shadow a used one.
-        let declared = [typeName, domainTypeName, textsTypeName] + domain.groups.map(\.symbol)
+        let declared = [typeName, domainTypeName, textsTypeName] + domain.groups.map { namespace(of: $0.symbol).name }
         for lookup in domain.lookups
         where declared.contains(lookup.name) || Self.referencedTypeNames.contains(lookup.name) {
             diagnostics.report(

@@ -131,16 +131,34 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: 'auth' becomes the Swift type 'AuthErrorCode', which the generated code already uses; name it in 'methodTypeNames' of error-tables.json"
         ),
         Entry(
-            "groupNamedLikeGeneratedType", .groupNamedLikeGeneratedType("AuthErrorCode", at: at),
-            "spec/Auth/it.md:3:5: error: the group 'AuthErrorCode' has the same name as a generated type; rename 'typeName' in error-tables.json"
+            "methodTypesKeepLabels",
+            .methodTypesKeepLabels(
+                [
+                    ("signIn:", 2, "SignInError", true),
+                    ("signIn(withEmail:password:)", 5, "SignInWithEmailPasswordError", false),
+                    ("signIn(withCustomToken:)", 9, "SignInWithCustomTokenError", false),
+                ], reported: "signIn(withCustomToken:)", typeName: "FIRAuth.SignInError", at: at),
+            "spec/Auth/it.md:3:5: note: 'signIn(withCustomToken:)' and 'signIn:' (line 2, named so in 'methodTypeNames') and 'signIn(withEmail:password:)' (line 5) would all become the Swift type 'FIRAuth.SignInError'; generating 'SignInWithEmailPasswordError' for 'signIn(withEmail:password:)' and 'SignInWithCustomTokenError' for 'signIn(withCustomToken:)' instead, with argument labels; name them in 'methodTypeNames' of error-tables.json to choose other names"
+        ),
+        Entry(
+            "groupNamedLikeGeneratedType", .groupNamedLikeGeneratedType("AuthErrorCode", namespace: nil, at: at),
+            "spec/Auth/it.md:3:5: error: the group 'AuthErrorCode' has the same name as a generated type; rename 'typeName' in error-tables.json, or give the group another 'name' in 'groups'"
+        ),
+        Entry(
+            "groupNamespaceCollision", .groupNamespaceCollision("FIRUser", other: "FIRAuth", typeName: "Auth", at: at),
+            "spec/Auth/it.md:3:5: error: the groups 'FIRUser' and 'FIRAuth' would both use the Swift type 'Auth', and at least one declares it; give one another 'name' in 'groups' of error-tables.json"
+        ),
+        Entry(
+            "undocumentedGroup", .undocumentedGroup("FIRAuht", document: "en.md", suggestion: "FIRAuth", at: at),
+            "spec/Auth/it.md:3:5: error: 'groups' names the group 'FIRAuht', but en.md has no group heading of that name; did you mean 'FIRAuth'?"
         ),
         Entry(
             "unusableTypeName", .unusableTypeName("String", at: at),
             "spec/Auth/it.md:3:5: error: 'typeName' 'String' cannot name the generated code enum: it must be a plain Swift identifier that is not a keyword or a name the generated code uses ('String', 'Code', 'UndocumentedError', …)"
         ),
         Entry(
-            "groupNamedLikeReferencedType", .groupNamedLikeReferencedType("self", at: at),
-            "spec/Auth/it.md:3:5: error: the group 'self' would become a Swift type named like one the generated code uses; rename the heading or generate the domain into a target of its own"
+            "groupNamedLikeReferencedType", .groupNamedLikeReferencedType("self", namespace: nil, at: at),
+            "spec/Auth/it.md:3:5: error: the group 'self' would become a Swift type named like one the generated code uses; give it another 'name' in 'groups' of error-tables.json"
         ),
         Entry(
             "methodTypeNameReferenced", .methodTypeNameReferenced("error", typeName: "Error", at: at),

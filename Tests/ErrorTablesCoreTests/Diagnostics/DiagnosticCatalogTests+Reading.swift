@@ -237,6 +237,26 @@ extension DiagnosticCatalogTests {
             "invalidMethodTypeName", .invalidMethodTypeName(selector: "signIn(with:)", at: at),
             "spec/Auth/it.md:3:5: error: the type name for 'signIn(with:)' must be a Swift type name"),
         Entry(
+            "groupsNotObject", .groupsNotObject(at: at),
+            "spec/Auth/it.md:3:5: error: 'groups' must be an object mapping group names to {\"name\": \"…\"} or {\"extend\": true}"
+        ),
+        Entry(
+            "groupSettingNotObject", .groupSettingNotObject("FIRAuth", at: at),
+            "spec/Auth/it.md:3:5: error: the group 'FIRAuth' in 'groups' must be an object: {\"name\": \"…\"} to name its namespace, or {\"extend\": true} to extend the SDK's own type"
+        ),
+        Entry(
+            "invalidGroupName", .invalidGroupName("FIRAuth", at: at),
+            "spec/Auth/it.md:3:5: error: 'name' of the group 'FIRAuth' must be a Swift type name without dots, such as 'NoteSyncErrors'"
+        ),
+        Entry(
+            "invalidGroupExtension", .invalidGroupExtension("FIRAuth", at: at),
+            "spec/Auth/it.md:3:5: error: 'extend' of the group 'FIRAuth' must be true (extend the type named like the group), false, or the Swift type to extend, such as \"Auth\""
+        ),
+        Entry(
+            "groupNameAndExtension", .groupNameAndExtension("FIRAuth", at: at),
+            "spec/Auth/it.md:3:5: error: the group 'FIRAuth' has both 'name' and 'extend': 'name' declares a namespace enum of that name, 'extend' adds the method types to an existing type; keep one (to extend a type of another name, write \"extend\": \"TypeName\")"
+        ),
+        Entry(
             "lookupWithoutTable",
             .lookupWithoutTable(
                 DomainConfig.Lookup(

@@ -51,8 +51,8 @@ import Testing
                 == [
                     "\(at["1"]!): error: unknown key 'userInfoNameKy'; did you mean 'userInfoNameKey'?",
                     "\(at["2"]!): error: unknown key 'colour'; known keys: errorDomain, typeName, codePrefix, "
-                        + "sourceLanguage, userInfoNameKey, accessLevel, codes, columns, methodTypeNames, traits, lookups, "
-                        + "documents",
+                        + "sourceLanguage, userInfoNameKey, accessLevel, codes, columns, methodTypeNames, groups, traits, "
+                        + "lookups, documents",
                 ].sorted())
     }
 

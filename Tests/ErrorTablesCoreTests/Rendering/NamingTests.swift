@@ -40,9 +40,7 @@ import Testing
         #expect(
             GeneratedNames.methodTypeName(for: "sendEmailVerificationWithCompletion:")
                 == "SendEmailVerificationError")
-        #expect(
-            GeneratedNames.methodTypeName(for: "signIn(withEmail:password:)")
-                == "SignInWithEmailPasswordError")
+        #expect(GeneratedNames.methodTypeName(for: "signIn(withEmail:password:)") == "SignInError")
         #expect(GeneratedNames.methodTypeName(for: "fetch(_:completion:)") == "FetchError")
         #expect(GeneratedNames.methodTypeName(for: "signOut()") == "SignOutError")
         #expect(GeneratedNames.methodTypeName(for: "default:") == "DefaultError")

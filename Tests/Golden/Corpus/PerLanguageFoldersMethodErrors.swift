@@ -55,8 +55,8 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
 
 /// The errors `inviteAttendee(_:to:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(InviteAttendeeToError)`, and switch over it exhaustively.
-public enum InviteAttendeeToError: DocumentedMethodErrors, Hashable {
+/// Use it for typed throws, `throws(InviteAttendeeError)`, and switch over it exhaustively.
+public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
   /// See ``PerLanguageFoldersErrorCode/plvErrorAttendeeUnknown`` (this method's table).
   case plvErrorAttendeeUnknown
 
@@ -110,7 +110,7 @@ public enum PerLanguageFoldersMethods: DocumentedErrorDomain {
 
   /// The method error types, in documented order.
   public static var methodErrorTypes: [any DocumentedMethodErrors.Type] {
-    [CreateEventError.self, InviteAttendeeToError.self]
+    [CreateEventError.self, InviteAttendeeError.self]
   }
 }
 

@@ -5,8 +5,8 @@ import ErrorTablesRuntime
 
 /// The errors `connect(to:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(ConnectToError)`, and switch over it exhaustively.
-public enum ConnectToError: DocumentedMethodErrors, Hashable {
+/// Use it for typed throws, `throws(ConnectError)`, and switch over it exhaustively.
+public enum ConnectError: DocumentedMethodErrors, Hashable {
   /// See ``RepeatedSubheadingsErrorCode/accessoryNotFound`` (this method's table).
   case accessoryNotFound
 
@@ -110,7 +110,7 @@ public enum RepeatedSubheadingsMethods: DocumentedErrorDomain {
 
   /// The method error types, in documented order.
   public static var methodErrorTypes: [any DocumentedMethodErrors.Type] {
-    [ConnectToError.self, SendError.self]
+    [ConnectError.self, SendError.self]
   }
 }
 

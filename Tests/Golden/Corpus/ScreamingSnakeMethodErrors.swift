@@ -5,8 +5,8 @@ import ErrorTablesRuntime
 
 /// The errors `charge(amount:currency:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(ChargeAmountCurrencyError)`, and switch over it exhaustively.
-public enum ChargeAmountCurrencyError: DocumentedMethodErrors, Hashable {
+/// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively.
+public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// See ``ScreamingSnakeErrorCode/cardDeclined`` (this method's table).
   case cardDeclined
 
@@ -82,8 +82,8 @@ public enum ChargeAmountCurrencyError: DocumentedMethodErrors, Hashable {
 
 /// The errors `refund(chargeID:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(RefundChargeIDError)`, and switch over it exhaustively.
-public enum RefundChargeIDError: DocumentedMethodErrors, Hashable {
+/// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively.
+public enum RefundError: DocumentedMethodErrors, Hashable {
   /// See ``ScreamingSnakeErrorCode/chargeNotFound`` (this method's table).
   case chargeNotFound
 
@@ -158,7 +158,7 @@ public enum ScreamingSnakeMethods: DocumentedErrorDomain {
 
   /// The method error types, in documented order.
   public static var methodErrorTypes: [any DocumentedMethodErrors.Type] {
-    [ChargeAmountCurrencyError.self, RefundChargeIDError.self]
+    [ChargeError.self, RefundError.self]
   }
 }
 

@@ -71,7 +71,7 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
 }
 
 /// The documented errors of `AccountClient`'s methods.
-public enum AccountClient {
+extension AccountClient {
   /// The errors `signInWithEmail:password:completion:` is documented to return (`AccountClient`).
   ///
   /// Use it for typed throws, `throws(AccountClient.SignInWithEmailPasswordError)`, and switch over

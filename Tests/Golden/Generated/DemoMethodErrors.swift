@@ -4,10 +4,10 @@
 import ErrorTablesRuntime
 
 /// The documented errors of `DemoClient`'s methods.
-public enum DemoClient {
+public enum DemoClientErrors {
   /// The errors `connectToHost:port:completion:` is documented to return (`DemoClient`).
   ///
-  /// Use it for typed throws, `throws(DemoClient.ConnectToHostPortError)`, and switch over it
+  /// Use it for typed throws, `throws(DemoClientErrors.ConnectToHostPortError)`, and switch over it
   /// exhaustively.
   public enum ConnectToHostPortError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/invalidHost`` (this method's table).
@@ -77,7 +77,7 @@ public enum DemoClient {
 
   /// The errors `sendMessage:completion:` is documented to return (`DemoClient`).
   ///
-  /// Use it for typed throws, `throws(DemoClient.SendMessageError)`, and switch over it
+  /// Use it for typed throws, `throws(DemoClientErrors.SendMessageError)`, and switch over it
   /// exhaustively.
   public enum SendMessageError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/messageTooLong`` (this method's table).
@@ -154,7 +154,7 @@ public enum DemoClient {
 
   /// The errors `disconnectWithCompletion:` is documented to return (`DemoClient`).
   ///
-  /// Use it for typed throws, `throws(DemoClient.DisconnectError)`, and switch over it
+  /// Use it for typed throws, `throws(DemoClientErrors.DisconnectError)`, and switch over it
   /// exhaustively.
   public enum DisconnectError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/alreadyDisconnected`` (this method's table).
@@ -229,9 +229,9 @@ public enum DemoMethods: DocumentedErrorDomain {
   /// The method error types, in documented order.
   public static var methodErrorTypes: [any DocumentedMethodErrors.Type] {
     [
-      DemoClient.ConnectToHostPortError.self,
-      DemoClient.SendMessageError.self,
-      DemoClient.DisconnectError.self,
+      DemoClientErrors.ConnectToHostPortError.self,
+      DemoClientErrors.SendMessageError.self,
+      DemoClientErrors.DisconnectError.self,
     ]
   }
 }
