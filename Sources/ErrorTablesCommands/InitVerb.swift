@@ -20,6 +20,18 @@ enum InitVerb {
             relative to the config, and the source language when it is not en), reads the documents as lint \
             does, and prints what it inferred (column roles, headings, numbering) and the lint findings. Check \
             the notes: where a guess is wrong, set the key they name ('columns', 'codePrefix', …).
+
+            With --from-symbol-graph, init starts from a hand-written error enum, read from the symbol graph \
+            that swift-symbolgraph-extract or 'swift package dump-symbol-graph' writes (--type names the enum; \
+            it may be left out when the graph has one enum): it writes <dir>/<Domain>/error-tables.json \
+            (errorDomain <Module>.<Type>, the domain Swift gives the enum's NSErrors; typeName and codePrefix \
+            <Type>; each code's rawValue and swiftName, so the generated enum keeps the case names and raw \
+            values) and <language>.md with one row per case in declaration order, code <Type><Case>, the case's \
+            doc comment as the description. Raw values are read from the Swift source at the positions the \
+            graph gives (graphs do not hold them); an enum without a raw type is numbered 0, 1, 2 … A case \
+            without a doc comment gets a warning at its declaration and a placeholder description that lint \
+            reports; a deprecated case is listed under 'Deprecated codes'. Then 'check --symbol-graph' keeps \
+            the enum and the docs in sync.
             """,
         arguments: ArgumentSpec(
             options: [
@@ -31,7 +43,13 @@ enum InitVerb {
                     help: "Existing documents: a path with {language} where the language tag stands."),
                 .init(
                     name: "--source-language", valueName: "tag",
-                    help: "With --documents: the source document's language (default: en)."),
+                    help: "With --documents or --from-symbol-graph: the source document's language (default: en)."),
+                .init(
+                    name: "--from-symbol-graph", valueName: "file",
+                    help: "A .symbols.json whose error enum the new domain documents, one row per case."),
+                .init(
+                    name: "--type", valueName: "name",
+                    help: "With --from-symbol-graph: the enum (default: the graph's only enum)."),
             ],
             positionals: [
                 .init(name: "dir/Domain", help: "The domain folder to create; its name is the domain's name.")
@@ -42,6 +60,13 @@ enum InitVerb {
         guard let target = arguments.positionals.first else { return ExitStatus.usage }
         let folder = target.count > 1 && target.hasSuffix("/") ? String(target.dropLast()) : target
         let domain = folder.split(separator: "/").last.map(String.init) ?? folder
+        if let graph = arguments.value("--from-symbol-graph") {
+            return fromSymbolGraph(graph, folder: folder, domain: domain, arguments: arguments, console: &console)
+        }
+        if arguments.value("--type") != nil {
+            console.usageError(verb: "init", .typeWithoutSymbolGraph)
+            return ExitStatus.usage
+        }
         if let documents = arguments.value("--documents") {
             return fromDocuments(documents, folder: folder, domain: domain, arguments: arguments, console: &console)
         }
@@ -64,6 +89,19 @@ enum InitVerb {
             return ExitStatus.usage
         }
         let files = SpecTemplate(domain: domain, languages: languages).files
+        if let failure = write(files, into: folder, console: &console) { return failure }
+        console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
+        console.print(
+            "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
+        )
+        return ExitStatus.success
+    }
+
+    /// Writes `files` into `folder` (created when missing), none when any of them exists, and removes those
+    /// written when a later one fails; the exit status of a failure, `nil` on success.
+    static func write(_ files: [(name: String, contents: String)], into folder: String, console: inout Console)
+        -> Int32?
+    {
         let fileManager = FileManager.default
         let existing = files.map { folder + "/" + $0.name }.filter { fileManager.fileExists(atPath: $0) }
         guard existing.isEmpty else {
@@ -88,11 +126,7 @@ enum InitVerb {
             console.usageError(verb: "init", .cannotWrite(into: folder, error))
             return ExitStatus.usage
         }
-        console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
-        console.print(
-            "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
-        )
-        return ExitStatus.success
+        return nil
     }
 
     /// `init --documents`: a config for documentation that already exists, and what reading it inferred.
@@ -165,6 +199,17 @@ extension UsageError {
     /// `--source-language` without `--documents`.
     static let sourceLanguageWithoutDocuments = UsageError(
         message: "--source-language goes with --documents; give --languages instead")
+
+    /// `--type` without `--from-symbol-graph`.
+    static let typeWithoutSymbolGraph = UsageError(
+        message: "--type names the enum --from-symbol-graph reads; give --from-symbol-graph <file.symbols.json>")
+
+    /// `--from-symbol-graph` with `--documents` or `--languages`.
+    static func symbolGraphWith(_ option: String) -> UsageError {
+        UsageError(
+            message: "--from-symbol-graph and \(option) exclude each other: the symbol graph gives the source "
+                + "document; add translations after, as copies of it")
+    }
 
     /// `--languages` with `--documents`.
     static let languagesWithDocuments = UsageError(

@@ -3,8 +3,9 @@ import Foundation
 /// The declarations of a compiled Swift module, read from its symbol graph: the JSON that
 /// `swift-symbolgraph-extract` and `swift package dump-symbol-graph` write (`<Module>.symbols.json`).
 ///
-/// Only what checking needs is kept: each symbol's kind (`swift.enum`, `swift.enum.case`, …), its path
-/// (`["AuthErrorCode", "networkError"]`) and where it is declared. Relationships are not read.
+/// Only what checking and `init --from-symbol-graph` need is kept: each symbol's kind (`swift.enum`,
+/// `swift.enum.case`, …), its path (`["AuthErrorCode", "networkError"]`), where it is declared, its doc comment,
+/// declaration, access level and deprecation. Relationships are not read.
 public struct SymbolGraph: Sendable, Equatable {
     /// One declaration.
     public struct Symbol: Sendable, Equatable {
@@ -14,12 +15,31 @@ public struct SymbolGraph: Sendable, Equatable {
         public var pathComponents: [String]
         /// Where it is declared (1-based line and column), when the graph says.
         public var location: SourceLocation?
+        /// The doc comment's lines without the `///`, `nil` when the symbol has none.
+        public var docComment: [String]?
+        /// The declaration as the graph spells it, e.g. `case networkError` or `init?(rawValue: Int)`.
+        public var declaration: String
+        /// `public`, `package`, `internal`, … when the graph says.
+        public var accessLevel: String?
+        /// The deprecations in its availability, one per platform (`*` for every platform).
+        public var deprecations: [Deprecation]
+        /// Where its entry starts in the symbol graph file, for diagnostics about a symbol without `location`.
+        public var entryLocation: SourceLocation?
 
         /// Creates a symbol.
-        public init(kind: String, pathComponents: [String], location: SourceLocation?) {
+        public init(
+            kind: String, pathComponents: [String], location: SourceLocation?, docComment: [String]? = nil,
+            declaration: String = "", accessLevel: String? = nil, deprecations: [Deprecation] = [],
+            entryLocation: SourceLocation? = nil
+        ) {
             self.kind = kind
             self.pathComponents = pathComponents
             self.location = location
+            self.docComment = docComment
+            self.declaration = declaration
+            self.accessLevel = accessLevel
+            self.deprecations = deprecations
+            self.entryLocation = entryLocation
         }
 
         /// The last path component without an argument list: `failure(_:)` → `failure`.
@@ -30,6 +50,26 @@ public struct SymbolGraph: Sendable, Equatable {
 
         /// The dotted path, e.g. `AuthErrorCode.networkError`.
         public var qualifiedName: String { pathComponents.joined(separator: ".") }
+    }
+
+    /// A symbol's deprecation on one platform, from an `@available` attribute.
+    public struct Deprecation: Sendable, Equatable {
+        /// The platform (`iOS`, `macOS`, …), or `*` for every platform.
+        public var platform: String
+        /// The version it is deprecated in (`15.0`); `nil` when it is deprecated unconditionally.
+        public var version: String?
+        /// The attribute's `message`.
+        public var message: String?
+        /// The attribute's `renamed`.
+        public var renamed: String?
+
+        /// Creates a deprecation.
+        public init(platform: String, version: String?, message: String?, renamed: String?) {
+            self.platform = platform
+            self.version = version
+            self.message = message
+            self.renamed = renamed
+        }
     }
 
     /// The kind identifier of enums.
@@ -68,13 +108,24 @@ public struct SymbolGraph: Sendable, Equatable {
             throw FatalDiagnostic(.notSymbolGraph(path))
         }
         let module = root["module"]?["name"]?.string ?? ""
+        let graphPath = path
         let symbols = entries.compactMap { entry -> Symbol? in
             guard let kind = entry["kind"]?["identifier"]?.string,
                 let components = entry["pathComponents"]?.elements, !components.isEmpty
             else { return nil }
             let path = components.compactMap(\.string)
             guard path.count == components.count else { return nil }
-            return Symbol(kind: kind, pathComponents: path, location: location(entry["location"]))
+            let fragments = entry["declarationFragments"]?.elements ?? []
+            return Symbol(
+                kind: kind, pathComponents: path, location: location(entry["location"]),
+                docComment: entry["docComment"]?["lines"]?.elements.map { lines in
+                    lines.map { $0["text"]?.string ?? "" }
+                },
+                declaration: fragments.compactMap { $0["spelling"]?.string }.joined(),
+                accessLevel: entry["accessLevel"]?.string,
+                deprecations: (entry["availability"]?.elements ?? []).compactMap(deprecation),
+                entryLocation: SourceLocation(path: graphPath, line: entry.location.line, column: entry.location.column)
+            )
         }
         return SymbolGraph(moduleName: module, symbols: symbols)
     }
@@ -96,6 +147,19 @@ public struct SymbolGraph: Sendable, Equatable {
         return SourceLocation(path: path, line: oneBased("line"), column: oneBased("character"))
     }
 
+    /// The deprecation an `availability` entry states: `isUnconditionallyDeprecated` or a `deprecated` version.
+    private static func deprecation(_ entry: JSONNode) -> Deprecation? {
+        let version = entry["deprecated"].map { version in
+            ["major", "minor", "patch"].compactMap { version[$0]?.integer }.map(String.init).joined(separator: ".")
+        }
+        var unconditional = false
+        if case .bool(true)? = entry["isUnconditionallyDeprecated"]?.value { unconditional = true }
+        guard unconditional || version != nil else { return nil }
+        return Deprecation(
+            platform: entry["domain"]?.string ?? "*", version: unconditional ? nil : version,
+            message: entry["message"]?.string, renamed: entry["renamed"]?.string)
+    }
+
     /// The dotted names of every enum in the graph, sorted.
     public var enumNames: [String] {
         symbols.filter { $0.kind == Self.enumKind }.map(\.qualifiedName).sorted()
@@ -113,6 +177,27 @@ public struct SymbolGraph: Sendable, Equatable {
     /// The cases declared directly in the enum at `path`, in graph order.
     public func cases(ofEnumAt path: [String]) -> [Symbol] {
         symbols.filter { $0.kind == Self.enumCaseKind && Array($0.pathComponents.dropLast()) == path }
+    }
+
+    /// The enum at `path` itself.
+    public func enumSymbol(at path: [String]) -> Symbol? {
+        symbols.first { $0.kind == Self.enumKind && $0.pathComponents == path }
+    }
+
+    /// The raw type of the enum at `path` as its `init?(rawValue:)` spells it (`Int`, `String`); `nil` when it
+    /// has none.
+    public func rawType(ofEnumAt path: [String]) -> String? {
+        let initializer = symbols.first { $0.pathComponents == path + ["init(rawValue:)"] }
+        guard let declaration = initializer?.declaration, let label = declaration.range(of: "rawValue:") else {
+            return nil
+        }
+        let type = declaration[label.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? nil : type
+    }
+
+    /// The symbols of every kind whose dotted name or last component is `name`.
+    public func symbols(named name: String) -> [Symbol] {
+        symbols.filter { $0.qualifiedName == name || $0.pathComponents.last == name }
     }
 }
 

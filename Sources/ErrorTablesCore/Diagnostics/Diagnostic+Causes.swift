@@ -21,6 +21,10 @@ extension Diagnostic.Cause {
     /// An empty description in a table.
     public static let emptyDescription = Self(
         id: "empty-description", summary: "codes have an empty description", advice: "describe each")
+    /// A description that is still the placeholder `init --from-symbol-graph` wrote for a case without docs.
+    public static let placeholderDescription = Self(
+        id: "placeholder-description", summary: "codes still have init's placeholder description",
+        advice: "replace each with when the error happens and what the user can do about it")
     /// A method without an error table.
     public static let methodWithoutTable = Self(
         id: "method-without-table", summary: "methods have no error table",

@@ -90,6 +90,15 @@ extension Diagnostic {
             .warning, "\(quote(code)) has an empty description", at: location, cause: .emptyDescription, subject: code)
     }
 
+    /// A description that is still init's placeholder.
+    static func placeholderDescription(_ code: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "\(quote(code)) still has the placeholder description init wrote; replace it with when the error "
+                + "happens and what the user can do about it", at: location, cause: .placeholderDescription,
+            subject: code)
+    }
+
     /// A configured description column that holds numbers.
     static func numericDescriptionColumn(_ column: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

@@ -290,6 +290,8 @@ extension Extractor {
                 }
                 if entry.description.isEmpty && roles.description != nil {
                     diagnostics.report(.emptyDescription(entry.code, at: entry.descriptionLocation))
+                } else if entry.description.hasPrefix(ErrorEnumImport.placeholderMarker) {
+                    diagnostics.report(.placeholderDescription(entry.code, at: entry.descriptionLocation))
                 }
                 rowIndex[entry.code] = result.rows.count
                 rowCells[entry.code] = cells

@@ -29,7 +29,7 @@ import Testing
     /// The location the samples point at.
     static let at = ErrorTablesCore.SourceLocation(path: "spec/Auth/it.md", line: 3, column: 5)
 
-    static let entries = readingEntries + generatingEntries + pipelineEntries
+    static let entries = readingEntries + generatingEntries + pipelineEntries + adoptingEntries
 
     @Test(arguments: entries) func factoryPrintsItsMessage(_ entry: Entry) {
         #expect(entry.printed == entry.expected)

@@ -31,8 +31,8 @@ import Testing
             })
         #expect(
             folders == [
-                "Alignment", "Checking", "Diagnostics", "Extraction", "Markdown", "Model", "Output", "Pipeline",
-                "Rendering",
+                "Adoption", "Alignment", "Checking", "Diagnostics", "Extraction", "Markdown", "Model", "Output",
+                "Pipeline", "Rendering",
             ])
     }
 
