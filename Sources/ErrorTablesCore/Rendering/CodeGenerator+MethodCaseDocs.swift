@@ -8,11 +8,15 @@ extension CodeGenerator {
     ///     /// The host could not be reached.
     ///     ///
     ///     /// Differs from ``DemoErrorCode/networkError`` (this method's table).
+    ///
+    /// (or "What it means for this method; see …" when the code has no description of its own).
     func methodCaseDoc(_ error: EffectiveError, of method: ErrorMethod, code: ErrorCode) -> String {
         let reference = "\(codeLink(code)) (\(Self.originNote(error.origin, group: method.group)))."
         let text = error.entry.documentation
         guard !text.isEmpty, text != code.documentation else { return "See " + reference }
-        return text + "\n\nDiffers from " + reference
+        // A code the methods describe differently has no text of its own to differ from.
+        let relation = code.description.texts.isEmpty ? "What it means for this method; see " : "Differs from "
+        return text + "\n\n" + relation + reference
     }
 
     /// A DocC symbol link to a code's case, `` ``AuthErrorCode/networkError`` ``: the code enum's name and the

@@ -15,7 +15,7 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
 
   /// The password is invalid.
   ///
-  /// Differs from ``AccountErrorCode/wrongPassword`` (this method's table).
+  /// What it means for this method; see ``AccountErrorCode/wrongPassword`` (this method's table).
   case wrongPassword
 
   /// See ``AccountErrorCode/internalError`` (this method's table).
@@ -82,7 +82,7 @@ extension AccountClient {
 
     /// The password is wrong for this email address.
     ///
-    /// Differs from ``AccountErrorCode/wrongPassword`` (this method's table).
+    /// What it means for this method; see ``AccountErrorCode/wrongPassword`` (this method's table).
     case wrongPassword
 
     /// Sign-in failed for an unexpected reason.
