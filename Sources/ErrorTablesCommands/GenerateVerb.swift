@@ -18,6 +18,10 @@ enum GenerateVerb {
 
             Diagnostics name files relative to the current directory, or in full with --absolute-paths, as \
             swiftc does (the build plugin passes it, so that Xcode and other IDEs can open them).
+
+            --pointer <file> names the error-tables-plugin.json that named --spec when SwiftPM planned the build \
+            (the build plugin passes it): when the file names another folder now, generate fails, saying to run \
+            'touch Package.swift', since SwiftPM runs the plugin again only when it plans the build again.
             """,
         arguments: ArgumentSpec(options: [
             LintVerb.specOption,
@@ -30,6 +34,7 @@ enum GenerateVerb {
             .init(name: OutputFormat.noStringsFlag, valueName: nil, help: "Do not write .strings catalogs."),
             .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),
             absolutePathsOption,
+            pointerOption,
             Verb.verboseOption,
         ]),
         run: { arguments, console in
@@ -40,6 +45,10 @@ enum GenerateVerb {
                 spec = console.absolutePath(spec)
                 output = console.absolutePath(output)
                 console.workingDirectory = nil
+            }
+            if let pointer = arguments.value(pointerOption.name), let changed = changedPointer(pointer, spec: spec) {
+                console.report(FatalDiagnostic(changed))
+                return ExitStatus.findings
             }
             let result = Pipeline(formats: OutputFormat.formats(arguments)).run(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
