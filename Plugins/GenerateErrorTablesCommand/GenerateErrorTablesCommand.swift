@@ -106,11 +106,11 @@ struct GenerateErrorTablesCommand: CommandPlugin {
             let names = failed.map { "'\($0)'" }.joined(separator: ", ")
             let flags = failed.map { "--target \($0)" }.joined(separator: " ")
             throw PluginError(
-                "generate-error-tables --check: \(failed.count) of \(targets.count) targets disagree with their docs: "
-                    + "\(names); fix the findings above (for stale, missing or extra generated files: swift package "
+                "generate-error-tables --check: targets that disagree with their docs: \(names) (\(failed.count) of "
+                    + "\(targets.count) checked); fix the findings above (for stale, missing or extra generated files: swift package "
                     + "--allow-writing-to-package-directory generate-error-tables \(flags))")
         }
-        print("generate-error-tables --check: \(targets.count) targets agree with their docs")
+        print("generate-error-tables --check: no target disagrees with its docs (\(targets.count) checked)")
     }
 
     /// Runs the tool in `directory` with standard output and error inherited; its exit status.
