@@ -12,8 +12,7 @@ enum CheckVerb {
             left identical to the source ("untranslated"), with each translation's coverage.
 
             --generated <dir> regenerates in memory (with the same --xcstrings/--no-strings as generate; \
-            without either, with the formats the folder holds: .strings when it has a .lproj folder, a String \
-            Catalog when it has a .xcstrings file, said in a note) and compares with the folder, without writing: each stale (differs), missing, or extra file (one that a \
+            without either, with the formats of the files the folder's manifests list, said in a note) and compares with the folder, without writing: each stale (differs), missing, or extra file (one that a \
             manifest in the folder's .error-tables lists for a domain of the spec, which the spec no longer \
             produces: generate would remove it; files no manifest lists are ignored) is an error with a short \
             diff. When an interrupted generate left a journal there, check completes that run first.

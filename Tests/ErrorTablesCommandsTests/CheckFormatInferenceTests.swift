@@ -21,11 +21,13 @@ import Testing
         sandbox.run(["check", "--spec", sandbox.path("spec"), "--generated", sandbox.path("generated")] + options)
     }
 
-    /// The note for a folder with (`lproj`) or without a `.lproj` folder and with or without a `.xcstrings` file.
+    /// The note for a folder whose manifests list (`lproj`) or do not list `.strings` files, and a `.xcstrings` file
+    /// or none.
     func note(_ sandbox: TemporaryFolder, lproj: Bool, xcstrings: Bool, generate: String) -> String {
-        "error-tables: note: '\(sandbox.path("generated"))' holds \(lproj ? "a .lproj folder" : "no .lproj folder") "
-            + "and \(xcstrings ? "a .xcstrings file" : "no .xcstrings file"), so it is compared with what "
-            + "'\(generate)' writes; --xcstrings or --no-strings say otherwise\n"
+        "error-tables: note: '\(sandbox.path("generated"))' holds "
+            + "\(lproj ? ".strings catalogs" : "no .strings catalog") and "
+            + "\(xcstrings ? "a String Catalog" : "no String Catalog") by generate (its .error-tables manifests list "
+            + "them), so it is compared with what '\(generate)' writes; --xcstrings or --no-strings say otherwise\n"
     }
 
     @Test(arguments: [
@@ -74,6 +76,17 @@ import Testing
                     + "\(sandbox.path("generated")) --no-strings\n"))
     }
 
+    @Test func filesGenerateDidNotWriteDoNotCount() throws {
+        // Generated with --no-strings; a hand-written .lproj folder and String Catalog beside the generated files.
+        let sandbox = try sandbox(generatedWith: ["--no-strings"])
+        defer { sandbox.remove() }
+        try sandbox.write("generated/fr.lproj/Localizable.strings", "\"Hello\" = \"Bonjour\";\n")
+        try sandbox.write("generated/Localizable.xcstrings", "{}\n")
+        let result = check(sandbox)
+        #expect(result.status == 0)
+        #expect(result.errors == note(sandbox, lproj: false, xcstrings: false, generate: "generate --no-strings"))
+    }
+
     @Test func aFolderGenerateNeverWroteIsComparedWithTheDefaults() throws {
         let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
@@ -83,9 +96,10 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errors.hasPrefix(
-                "error-tables: note: '\(sandbox.path("generated"))' holds no .error-tables folder, so nothing tells "
-                    + "which formats it should hold: it is compared with what 'generate' writes by default (Swift and "
-                    + ".strings); --xcstrings or --no-strings say otherwise\n"))
+                "error-tables: note: '\(sandbox.path("generated"))' holds no manifest of generate "
+                    + "(.error-tables/<Domain>.manifest), so nothing tells which formats it should hold: it is compared "
+                    + "with what 'generate' writes by default (Swift and .strings); --xcstrings or --no-strings say "
+                    + "otherwise\n"))
         #expect(result.output.contains(": 0 stale, 6 missing, 0 extra; "))
     }
 
@@ -99,6 +113,6 @@ import Testing
         #expect(json.output.contains("so it is compared with what 'generate --no-strings' writes"))
         let github = check(sandbox, ["--format", "github"])
         #expect(github.status == 0)
-        #expect(github.output.hasPrefix("::notice::'\(sandbox.path("generated"))' holds no .lproj folder"))
+        #expect(github.output.hasPrefix("::notice::'\(sandbox.path("generated"))' holds no .strings catalog and"))
     }
 }

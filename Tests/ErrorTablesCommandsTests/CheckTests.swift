@@ -21,8 +21,9 @@ import Testing
 
     /// The note of a check without format options on a folder `generate` wrote with its defaults.
     func inferredStringsNote(_ sandbox: TemporaryFolder) -> String {
-        "error-tables: note: '\(sandbox.path("generated"))' holds a .lproj folder and no .xcstrings file, so it is "
-            + "compared with what 'generate' writes; --xcstrings or --no-strings say otherwise\n"
+        "error-tables: note: '\(sandbox.path("generated"))' holds .strings catalogs and no String Catalog by generate "
+            + "(its .error-tables manifests list them), so it is compared with what 'generate' writes; --xcstrings or "
+            + "--no-strings say otherwise\n"
     }
 
     /// The finding lines of a check's error output, without the diffs.
