@@ -15,7 +15,8 @@ import PackagePlugin
 /// With `--check` it writes nothing: it runs `error-tables check` on each of those targets' `Generated/` folder
 /// with the options it would generate with, prints the findings as `check` does, and fails when any target
 /// disagrees with its docs (the CI gate for several domains in one command). `--strict` and `--format <format>`
-/// are passed to `check`. Without `--target`, a target with no `Generated/` folder (one that applies the build
+/// are passed to `check` (with `--format json` the output is one object per target and nothing else). Without
+/// `--target`, a target with no `Generated/` folder (one that applies the build
 /// plugin) gets its docs checked only, with a note saying so.
 @main
 struct GenerateErrorTablesCommand: CommandPlugin {
@@ -81,6 +82,10 @@ struct GenerateErrorTablesCommand: CommandPlugin {
         _ targets: [SourceModuleTarget], named: Bool, options: [String], tool: URL, package: Package
     ) throws {
         let root = package.directoryURL.standardizedFileURL
+        // With --format json the output is only check's JSON, one object per target: SwiftPM prints what a plugin
+        // writes to either stream on its standard output, so the plugin's own lines are left out.
+        let json = options.contains("json")
+        func say(_ line: String) { if !json { print(line) } }
         var failed: [String] = []
         for target in targets {
             let domain = try SpecLocation.find(in: target.directoryURL, package: package.directoryURL)
@@ -89,11 +94,11 @@ struct GenerateErrorTablesCommand: CommandPlugin {
             let outputPath = relative(output, to: root)
             let hasFolder = FileManager.default.fileExists(atPath: output.path(percentEncoded: false))
             let compared = hasFolder || named ? outputPath : nil
-            print(
+            say(
                 "generate-error-tables --check: target '\(target.name)': \(spec)"
                     + (compared.map { " against \($0)" } ?? ""))
             if compared == nil {
-                print(
+                say(
                     "note: target '\(target.name)' has no \(outputPath) folder, so only its docs are checked (it "
                         + "applies the build plugin, or its code was never generated: name it with --target to "
                         + "require the folder)")
@@ -110,7 +115,7 @@ struct GenerateErrorTablesCommand: CommandPlugin {
                     + "\(targets.count) checked); fix the findings above (for stale, missing or extra generated files: swift package "
                     + "--allow-writing-to-package-directory generate-error-tables \(flags))")
         }
-        print("generate-error-tables --check: no target disagrees with its docs (\(targets.count) checked)")
+        say("generate-error-tables --check: no target disagrees with its docs (\(targets.count) checked)")
     }
 
     /// Runs the tool in `directory` with standard output and error inherited; its exit status.
