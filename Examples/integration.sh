@@ -4,10 +4,13 @@
 #
 #   ShopKit          applies the build plugin to its own docs (Docs/ShopKit, en + de). Also checks that a
 #                    build with nothing changed does not run the generator, that editing one translation
-#                    does, that the command plugin writes byte-identical files, and that a pointer file
-#                    leaving the package fails the build with an error naming it.
-#   CheckedInErrors  checks generated code in (Sources/Payments/Generated); its test runs `error-tables check`,
-#                    which passes as checked in and fails after an edit to the docs.
+#                    or adding one does, that the plugin's warnings carry absolute paths, that removing a
+#                    translation works as the README's known limitations say, that the command plugin writes
+#                    byte-identical files, and that a pointer file naming no folder or leaving the package
+#                    fails the build with an error naming it.
+#   CheckedInErrors  checks generated code in (Sources/Payments/Generated); its test runs `error-tables check`
+#                    and the command plugin's `--check` runs it too: both pass as checked in and fail after an
+#                    edit to the docs.
 #
 # Each example builds ErrorTables from this checkout in its own .build folder (nothing is rebuilt needlessly:
 # one clean build per example, then incremental builds and `--skip-build` test runs). Files the script edits
@@ -31,7 +34,8 @@ restore() {
     for file in ${CLEANUP[@]+"${CLEANUP[@]}"}; do rm -rf "${EXAMPLES:?}/$file"; done
     CLEANUP=()
 }
-trap 'status=$?; restore; rm -rf "$SCRATCH"; exit $status' EXIT
+# INTEGRATION_LOGS=<dir> keeps every build log there (for a failure that does not show in the output).
+trap 'status=$?; restore; [[ -n "${INTEGRATION_LOGS:-}" ]] && cp -r "$SCRATCH" "$INTEGRATION_LOGS"; rm -rf "$SCRATCH"; exit $status' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
@@ -59,6 +63,9 @@ build() {
 }
 
 generator_runs() { grep -c "$GENERATOR_RAN" "$SCRATCH/$1.log" || true; }
+
+# built_texts: the ShopKitErrorTexts.swift the build plugin generated.
+built_texts() { ls .build/plugins/outputs/*/ShopKitErrors/destination/ErrorTablesPlugin/GeneratedSources/ShopKitErrorTexts.swift; }
 
 # --- ShopKit: the build plugin ------------------------------------------------------------------------------
 # The incremental checks come first, as consecutive `swift build`s: `swift test` plans the build differently
@@ -115,12 +122,66 @@ shopkit() {
     echo "   identical: $(ls Sources/ShopKitErrors/Generated | tr '\n' ' ')"
     restore
 
+    step "ShopKit: --check without --target checks the docs of a target with no Generated/ folder"
+    "$SWIFT" package --allow-writing-to-package-directory generate-error-tables --check >"$SCRATCH/docs-only.log" 2>&1 \
+        || { cat "$SCRATCH/docs-only.log" >&2; fail "generate-error-tables --check failed on ShopKit's docs"; }
+    grep -F "note: target 'ShopKitErrors' has no Sources/ShopKitErrors/Generated folder, so only its docs are checked" \
+        "$SCRATCH/docs-only.log" || { cat "$SCRATCH/docs-only.log" >&2; fail "no note about the docs-only check"; }
+
     step "ShopKit: a plugin pointer that leaves the package fails the build, naming the pointer file"
     backup ShopKit/Sources/ShopKitErrors/error-tables-plugin.json
     echo '{ "spec": "../../../elsewhere" }' >Sources/ShopKitErrors/error-tables-plugin.json
+    touch Package.swift   # SwiftPM runs the plugin again only for a new plan
     "$SWIFT" build >"$SCRATCH/pointer.log" 2>&1 && fail "a build with a pointer leaving the package succeeded"
     grep -F "Sources/ShopKitErrors/error-tables-plugin.json:1:11: error: '../../../elsewhere' leaves the package" \
         "$SCRATCH/pointer.log" || { cat "$SCRATCH/pointer.log" >&2; fail "the error did not name the pointer file"; }
+    restore
+
+    # Last, as each changes what SwiftPM planned: what the README's known limitations say about a spec folder
+    # outside the target, checked on the generated files themselves.
+    step "ShopKit: adding a language (Docs/ShopKit/fr.md) regenerates at the next build; a warning names its file in full"
+    # The documents' folder is an input of the generator's build command, so adding a file to it runs the
+    # generator although SwiftPM does not run the plugin again. Emptying a cell of de.md gives a warning.
+    backup ShopKit/Docs/ShopKit/de.md
+    CLEANUP+=(ShopKit/Docs/ShopKit/fr.md)
+    sed 's/Die Menge muss zwischen 1 und 99 liegen\./La quantité doit être comprise entre 1 et 99./' \
+        Docs/ShopKit/de.md >Docs/ShopKit/fr.md
+    sed -i.sed 's/| Die Menge muss zwischen 1 und 99 liegen\. |/| |/' Docs/ShopKit/de.md && rm -f Docs/ShopKit/de.md.sed
+    build shopkit-added
+    [[ "$(generator_runs shopkit-added)" -ge 1 ]] || fail "adding fr.md did not run the generator"
+    grep -q "La quantité doit être comprise entre 1 et 99." "$(built_texts)" \
+        || fail "the generated texts lack fr.md's text: $(built_texts)"
+    echo "   fr.md's text is in $(basename "$(built_texts)")"
+    grep -E '^/[^:]*/Docs/ShopKit/de\.md:[0-9]+:[0-9]+: warning: ' "$SCRATCH/shopkit-added.log" \
+        || fail "the build plugin's warning does not name de.md by its absolute path"
+
+    step "ShopKit: removing fr.md (README, known limitations: SwiftPM plans again after touch Package.swift)"
+    restore
+    if "$SWIFT" build --build-tests >"$SCRATCH/shopkit-removed.log" 2>&1; then
+        echo "   the build succeeded: fr.md was added after SwiftPM last planned, so it was no input"
+    else
+        grep -F "missing inputs" "$SCRATCH/shopkit-removed.log" || {
+            cat "$SCRATCH/shopkit-removed.log" >&2
+            fail "removing fr.md failed the build in a way the README does not describe"
+        }
+        touch Package.swift
+        build shopkit-replanned
+    fi
+    grep -q "La quantité" "$(built_texts)" && fail "fr.md's text is still generated after removing fr.md"
+    echo "   fr.md's text is gone"
+
+    step "ShopKit: a pointer file naming a missing folder fails the build, naming the pointer file"
+    backup ShopKit/Sources/ShopKitErrors/error-tables-plugin.json
+    echo '{ "spec": "../../Docs/Nowhere" }' >Sources/ShopKitErrors/error-tables-plugin.json
+    # Without a new plan the generator runs (the pointer is its input) and refuses the edited pointer.
+    "$SWIFT" build --build-tests >"$SCRATCH/nowhere.log" 2>&1 && fail "a build with a pointer to no folder succeeded"
+    grep -E "error-tables-plugin.json:1:1: error: this file names '../../Docs/Nowhere' now|\
+error-tables-plugin.json:1:11: error: '../../Docs/Nowhere' names no folder" "$SCRATCH/nowhere.log" \
+        || { cat "$SCRATCH/nowhere.log" >&2; fail "the error did not name the pointer file"; }
+    touch Package.swift   # a new plan: the plugin itself reads the pointer
+    "$SWIFT" build --build-tests >"$SCRATCH/nowhere2.log" 2>&1 && fail "a build with a pointer to no folder succeeded"
+    grep -F "Sources/ShopKitErrors/error-tables-plugin.json:1:11: error: '../../Docs/Nowhere' names no folder" \
+        "$SCRATCH/nowhere2.log" || { cat "$SCRATCH/nowhere2.log" >&2; fail "the plugin did not name the pointer file"; }
     restore
 }
 
@@ -136,6 +197,12 @@ checked_in() {
     "$SWIFT" test --skip-build || fail "CheckedInErrors' tests failed. When the generator's output or the docs \
 changed on purpose, regenerate the checked-in code and review the diff: (cd Examples/CheckedInErrors && \
 swift package --allow-writing-to-package-directory generate-error-tables)"
+
+    step "CheckedInErrors: generate-error-tables --check (the command plugin) passes as checked in"
+    "$SWIFT" package --allow-writing-to-package-directory generate-error-tables --check >"$SCRATCH/plugin-check.log" 2>&1 \
+        || { cat "$SCRATCH/plugin-check.log" >&2; fail "generate-error-tables --check fails on the checked-in code"; }
+    grep -F "generate-error-tables --check: no target disagrees with its docs (1 checked)" "$SCRATCH/plugin-check.log" \
+        || { cat "$SCRATCH/plugin-check.log" >&2; fail "--check did not say that it checked the target"; }
 
     step "CheckedInErrors: after an edit to the docs (Sources/Payments/fr.md), check must fail"
     backup CheckedInErrors/Sources/Payments/fr.md
@@ -153,6 +220,17 @@ swift package --allow-writing-to-package-directory generate-error-tables)"
     }
     grep -m 3 "PaymentsErrorTexts.swift\|intégralement" "$SCRATCH/drift.log" | sed 's/^/   /'
     echo "   check failed as it should"
+    if "$SWIFT" package --allow-writing-to-package-directory generate-error-tables --check \
+        >"$SCRATCH/plugin-drift.log" 2>&1; then
+        cat "$SCRATCH/plugin-drift.log"
+        fail "generate-error-tables --check passed although fr.md changed"
+    fi
+    grep -E "^Sources/Payments/Generated/PaymentsErrorTexts.swift:[0-9]+:1: error: generated file is stale" \
+        "$SCRATCH/plugin-drift.log" || { cat "$SCRATCH/plugin-drift.log" >&2; fail "--check did not name the file"; }
+    grep -F "targets that disagree with their docs: 'Payments' (1 of 1 checked)" "$SCRATCH/plugin-drift.log" \
+        || { cat "$SCRATCH/plugin-drift.log" >&2; fail "--check did not name the target"; }
+    git -C "$EXAMPLES" status --porcelain -- CheckedInErrors/Sources/Payments/Generated | grep . \
+        && fail "--check wrote into Sources/Payments/Generated"
     restore
 
     step "CheckedInErrors: restored, check passes again"

@@ -10,8 +10,10 @@ import PackagePlugin
 ///   file (exclude it too).
 ///
 /// The generator runs as a build command with every input declared (the config, each language's
-/// document, the tool) and fixed output names, so a build with nothing changed runs nothing and editing
-/// one document regenerates only its domain.
+/// document, the folder holding the documents, the pointer file, the tool) and fixed output names, so a build
+/// with nothing changed runs nothing, and editing, adding or removing one document regenerates only its domain
+/// (see the README's known limitations for what SwiftPM notices without planning the build again). Its
+/// diagnostics carry absolute paths (`--absolute-paths`), as swiftc's do, so IDEs can open them.
 ///
 /// A target that checks its generated code in (`swift package generate-error-tables` writes it into
 /// `Sources/<Target>/Generated/`) must not also apply this plugin: both would declare the same types. The
@@ -39,8 +41,9 @@ struct ErrorTablesPlugin: BuildToolPlugin {
                 executable: tool.url,
                 arguments: SpecLocation.generateArguments(
                     spec: domain.folder.path(percentEncoded: false), output: output.path(percentEncoded: false))
-                    + ["--quiet"],
-                inputFiles: domain.inputs + [tool.url],
+                    + ["--quiet", "--absolute-paths"]
+                    + (domain.pointer.map { ["--pointer", $0.path(percentEncoded: false)] } ?? []),
+                inputFiles: domain.buildInputs + [tool.url],
                 outputFiles: domain.swiftFileNames.map { output.appending(path: $0) })
         ]
     }

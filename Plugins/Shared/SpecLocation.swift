@@ -11,6 +11,16 @@ struct SpecLocation {
     var folder: URL
     /// Every file the generator reads for the domain: the config, then each language's document.
     var inputs: [URL]
+    /// The folders whose entries are the documents: the domain folder, or the folder a `documents` pattern's
+    /// `{language}` component is matched in. A build command lists them as inputs too, so that adding or
+    /// removing a language's document changes an input (a folder's modification time) and runs the generator.
+    var documentFolders: [URL] = []
+    /// The pointer file that named the domain folder, if one did.
+    var pointer: URL?
+
+    /// What a build command that generates the domain depends on: the inputs, the document folders and the
+    /// pointer file.
+    var buildInputs: [URL] { inputs + documentFolders + (pointer.map { [$0] } ?? []) }
 
     static let configName = "error-tables.json"
     static let pointerName = "error-tables-plugin.json"
@@ -28,10 +38,19 @@ struct SpecLocation {
         return ["\(base)ErrorCodes.swift", "\(base)MethodErrors.swift", "\(base)ErrorTexts.swift"]
     }
 
-    /// The generator's arguments, the same for both plugins so that checked-in code equals what the build
-    /// plugin generates: Swift only (texts are embedded), no `.strings` catalogs.
+    /// The output format options every target is generated with, the same for both plugins so that checked-in
+    /// code equals what the build plugin generates: Swift only (texts are embedded), no `.strings` catalogs.
+    static let formatArguments = ["--no-strings"]
+
+    /// The generator's arguments for one target.
     static func generateArguments(spec: String, output: String) -> [String] {
-        ["generate", "--spec", spec, "--output", output, "--no-strings"]
+        ["generate", "--spec", spec, "--output", output] + formatArguments
+    }
+
+    /// `error-tables check`'s arguments comparing a target's checked-in folder (`generated`; `nil`: none, only the
+    /// docs are checked) with what `generateArguments` writes.
+    static func checkArguments(spec: String, generated: String?) -> [String] {
+        ["check", "--spec", spec] + (generated.map { ["--generated", $0] + formatArguments } ?? [])
     }
 
     /// Whether a target's folder names a domain, by holding a config or a pointer file.
@@ -48,7 +67,8 @@ struct SpecLocation {
         var folder = targetDirectory
         let pointer = targetDirectory.appending(path: pointerName)
         let pointerPath = pointer.path(percentEncoded: false)
-        if fileManager.fileExists(atPath: pointerPath) {
+        let hasPointer = fileManager.fileExists(atPath: pointerPath)
+        if hasPointer {
             guard let data = fileManager.contents(atPath: pointerPath) else {
                 throw PluginError("\(pointerPath): error: cannot read the file")
             }
@@ -93,11 +113,29 @@ struct SpecLocation {
                             + "package; a plugin reads only files inside the package")
                 }
             }
-            return SpecLocation(folder: folder, inputs: [config] + found)
+            return SpecLocation(
+                folder: folder, inputs: [config] + found, documentFolders: documentFolders(of: pattern, in: folder),
+                pointer: hasPointer ? pointer : nil)
         }
         let files = try fileManager.contentsOfDirectory(atPath: folder.path(percentEncoded: false)).sorted()
         let documents = files.filter { $0.hasSuffix(".md") }
-        return SpecLocation(folder: folder, inputs: [config] + documents.map { folder.appending(path: $0) })
+        return SpecLocation(
+            folder: folder, inputs: [config] + documents.map { folder.appending(path: $0) }, documentFolders: [folder],
+            pointer: hasPointer ? pointer : nil)
+    }
+
+    /// The folder a `documents` pattern's `{language}` component is matched in, and each matching entry's
+    /// folder on the way to a document (`docs/` and `docs/ko/` for `docs/{language}/errors.md`): adding or
+    /// removing a document changes one of them.
+    static func documentFolders(of pattern: String, in folder: URL) -> [URL] {
+        let components = pattern.split(separator: "/").map(String.init)
+        guard let index = components.firstIndex(where: { $0.contains("{language}") }) else { return [] }
+        let parent = components[..<index].reduce(folder) { $0.appending(path: $1, directoryHint: .isDirectory) }
+        let below = documents(matching: pattern, in: folder).compactMap { document -> URL? in
+            let folder = document.deletingLastPathComponent()
+            return folder.standardizedFileURL == parent.standardizedFileURL ? nil : folder
+        }
+        return [parent] + below
     }
 
     /// The config's `documents` pattern (`../../docs/{language}/errors.md`), if it has one. The generator

@@ -11,8 +11,8 @@ enum CheckVerb {
             against the source, tables that match no source table, inclusion paragraphs that disagree, and texts \
             left identical to the source ("untranslated"), with each translation's coverage.
 
-            --generated <dir> regenerates in memory (with the same --xcstrings/--no-strings as generate) and \
-            compares with the folder, without writing: each stale (differs), missing, or extra file (one that a \
+            --generated <dir> regenerates in memory (with the same --xcstrings/--no-strings as generate; \
+            without either, with the formats of the files the folder's manifests list, said in a note) and compares with the folder, without writing: each stale (differs), missing, or extra file (one that a \
             manifest in the folder's .error-tables lists for a domain of the spec, which the spec no longer \
             produces: generate would remove it; files no manifest lists are ignored) is an error with a short \
             diff. When an interrupted generate left a journal there, check completes that run first.
@@ -64,7 +64,7 @@ enum CheckVerb {
         }
         let folder = arguments.value("--generated")
         // Without a folder to compare, nothing is rendered: check reports what lint reports.
-        let formats = folder == nil ? [] : OutputFormat.formats(arguments)
+        let (formats, formatsNote) = folder.map { comparedFormats(folder: $0, arguments: arguments) } ?? ([], nil)
         let result = Pipeline(formats: formats).run(spec: spec)
         if console.reportNoSpec(result) { return ExitStatus.usage }
         let model = result.model
@@ -80,6 +80,7 @@ enum CheckVerb {
             case .fileNames, .rendering:
                 summary.append("generated: not compared, because the spec cannot be generated")
             case nil:
+                if let formatsNote { report.add(CheckFinding(formatsNote, kind: .generated)) }
                 let differences: [GeneratedFileDifference]
                 do throws(FatalDiagnostic) {
                     differences = try GeneratedFolderComparison(folder: folder).differences(from: result.domains)
@@ -106,6 +107,16 @@ enum CheckVerb {
         summary.append("check: " + report.countText)
         console.print(report, format: ReportFormat(arguments), summary: summary)
         return report.failed ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// The formats `--generated` is compared with: those the format options choose when any is given, else those
+    /// the folder holds, with the note saying so (the defaults when the folder is not there: the comparison
+    /// reports that).
+    static func comparedFormats(folder: String, arguments: ParsedArguments) -> (Set<OutputFormat>, Diagnostic?) {
+        guard !OutputFormat.hasFormatOption(arguments), let inferred = GeneratedFolderFormats(folder: folder) else {
+            return (OutputFormat.formats(arguments), nil)
+        }
+        return (inferred.formats, inferred.note)
     }
 
     /// `generated: 6 files compared with generated: 1 stale, 0 missing, 0 extra; update them with: …`.

@@ -20,4 +20,12 @@ public struct Console: Sendable {
 
     /// Writes a line to standard error.
     public mutating func printError(_ line: String) { errors += line + "\n" }
+
+    /// `path` in full: as it is when absolute, else below the working directory (unchanged without one).
+    func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let workingDirectory, !workingDirectory.isEmpty else { return path }
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        guard !relative.isEmpty, relative != "." else { return workingDirectory }
+        return (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + relative
+    }
 }

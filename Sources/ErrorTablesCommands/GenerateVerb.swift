@@ -15,6 +15,13 @@ enum GenerateVerb {
             an error and nothing changes. The files change as a set: a run that fails or is killed leaves the old \
             files, or is completed by the next run. Concurrent runs into one folder take turns. With any error in \
             the spec nothing in the output folder changes and the exit status is 1.
+
+            Diagnostics name files relative to the current directory, or in full with --absolute-paths, as \
+            swiftc does (the build plugin passes it, so that Xcode and other IDEs can open them).
+
+            --pointer <file> names the error-tables-plugin.json that named --spec when SwiftPM planned the build \
+            (the build plugin passes it): when the file names another folder now, generate fails, saying to run \
+            'touch Package.swift', since SwiftPM runs the plugin again only when it plans the build again.
             """,
         arguments: ArgumentSpec(options: [
             LintVerb.specOption,
@@ -26,11 +33,22 @@ enum GenerateVerb {
                 help: "Also write a String Catalog (.xcstrings) per domain."),
             .init(name: OutputFormat.noStringsFlag, valueName: nil, help: "Do not write .strings catalogs."),
             .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),
+            absolutePathsOption,
+            pointerOption,
             Verb.verboseOption,
         ]),
         run: { arguments, console in
-            guard let spec = arguments.value("--spec"), let output = arguments.value("--output") else {
+            guard var spec = arguments.value("--spec"), var output = arguments.value("--output") else {
                 return ExitStatus.usage
+            }
+            if arguments.has(absolutePathsOption.name) {
+                spec = console.absolutePath(spec)
+                output = console.absolutePath(output)
+                console.workingDirectory = nil
+            }
+            if let pointer = arguments.value(pointerOption.name), let changed = changedPointer(pointer, spec: spec) {
+                console.report(FatalDiagnostic(changed))
+                return ExitStatus.findings
             }
             let result = Pipeline(formats: OutputFormat.formats(arguments)).run(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
@@ -50,4 +68,8 @@ enum GenerateVerb {
             return ExitStatus.success
         })
 
+    /// `--absolute-paths`: every path printed in full, for IDEs that open a diagnostic's file.
+    static let absolutePathsOption = ArgumentSpec.Option(
+        name: "--absolute-paths", valueName: nil,
+        help: "Print full paths in diagnostics, as swiftc does (the build plugin passes it).")
 }

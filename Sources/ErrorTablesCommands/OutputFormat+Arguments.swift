@@ -15,6 +15,12 @@ extension OutputFormat {
         return formats
     }
 
+    /// Whether the arguments choose the formats (`--xcstrings` or `--no-strings`); without either, `check` infers
+    /// them from the generated folder.
+    static func hasFormatOption(_ arguments: ParsedArguments) -> Bool {
+        arguments.has(stringCatalogFlag) || arguments.has(noStringsFlag)
+    }
+
     /// The flags that select `formats` on `generate`'s command line, e.g. ` --xcstrings --no-strings`.
     static func flags(for formats: Set<OutputFormat>) -> String {
         (formats.contains(.stringCatalog) ? " " + stringCatalogFlag : "")

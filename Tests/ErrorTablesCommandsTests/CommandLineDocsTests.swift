@@ -16,8 +16,10 @@ import Testing
 
     /// Options that documentation may name although `error-tables` has no such option: SwiftPM's
     /// (`swift build --product`, `--target`) and the command plugin's (`generate-error-tables --target`,
-    /// `--allow-writing-to-package-directory`).
-    static let otherToolsOptions: Set<String> = ["--product", "--target", "--allow-writing-to-package-directory"]
+    /// `--check`, `--allow-writing-to-package-directory`).
+    static let otherToolsOptions: Set<String> = [
+        "--product", "--target", "--check", "--allow-writing-to-package-directory",
+    ]
 
     static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -26,6 +26,63 @@ import Testing
             }
             """)
 
+    /// `<driver> <target folder> <package folder>` prints what the build command depends on (`buildInputs`).
+    static let buildInputsDriver = SpecLocationDriver.compile(
+        main: """
+            import Foundation
+            let arguments = CommandLine.arguments
+            do {
+                let location = try SpecLocation.find(
+                    in: URL(filePath: arguments[1], directoryHint: .isDirectory),
+                    package: URL(filePath: arguments[2], directoryHint: .isDirectory))
+                let root = URL(filePath: arguments[2], directoryHint: .isDirectory).standardizedFileURL
+                    .path(percentEncoded: false)
+                for input in location.buildInputs {
+                    print(input.standardizedFileURL.path(percentEncoded: false).replacingOccurrences(of: root, with: ""))
+                }
+            } catch {
+                print("\\(error)")
+                exit(1)
+            }
+            """)
+
+    /// The build inputs of `Sources/Errors` in a package holding `files` (path → contents).
+    func buildInputs(_ files: [String: String]) throws -> [String] {
+        let sandbox = try TemporaryFolder()
+        defer { sandbox.remove() }
+        for (file, contents) in files { try sandbox.write("package/" + file, contents) }
+        let run = try Program.run(
+            try Self.buildInputsDriver.get(), [sandbox.path("package/Sources/Errors"), sandbox.path("package")])
+        #expect(run.status == 0, "\(run.outputText)")
+        return run.outputText.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aBuildDependsOnTheDocumentsFolderAndThePointer() throws {
+        // The folder, so that adding or removing a language's document changes an input; the pointer, so that
+        // editing it runs the generator (which then finds out that it names another folder).
+        #expect(
+            try buildInputs([
+                "Sources/Errors/error-tables-plugin.json": #"{"spec": "../../Docs/Errors"}"#,
+                "Docs/Errors/error-tables.json": "{}", "Docs/Errors/en.md": "# E\n", "Docs/Errors/de.md": "# E\n",
+            ]) == [
+                "Docs/Errors/error-tables.json", "Docs/Errors/de.md", "Docs/Errors/en.md", "Docs/Errors/",
+                "Sources/Errors/error-tables-plugin.json",
+            ])
+        #expect(
+            try buildInputs(["Sources/Errors/error-tables.json": "{}", "Sources/Errors/en.md": "# E\n"]) == [
+                "Sources/Errors/error-tables.json", "Sources/Errors/en.md", "Sources/Errors/",
+            ])
+        // With a pattern: the folder its {language} component is matched in, and each matched language's folder.
+        #expect(
+            try buildInputs([
+                "Sources/Errors/error-tables.json": #"{"documents": "../../docs/{language}/errors.md"}"#,
+                "docs/en/errors.md": "# E\n", "docs/ko/errors.md": "# E\n",
+            ]) == [
+                "Sources/Errors/error-tables.json", "docs/en/errors.md", "docs/ko/errors.md", "docs/", "docs/en/",
+                "docs/ko/",
+            ])
+    }
+
     func inputs(config: String, files: [String]) throws -> (status: Int32, lines: [String]) {
         let sandbox = try TemporaryFolder()
         try sandbox.write("package/Sources/Errors/error-tables.json", config)

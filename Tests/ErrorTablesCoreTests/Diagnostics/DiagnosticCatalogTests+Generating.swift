@@ -12,6 +12,14 @@ extension DiagnosticCatalogTests {
             "error-tables: error: the generated folder 'Sources/Auth/Generated' does not exist; create it with 'error-tables generate --output Sources/Auth/Generated'"
         ),
         Entry(
+            "inferredFormats", .inferredFormats(folder: "Sources/Auth/Generated", strings: false, stringCatalog: true),
+            "error-tables: note: 'Sources/Auth/Generated' holds no .strings catalog and a String Catalog by generate (its .error-tables manifests list them), so it is compared with what 'generate --xcstrings --no-strings' writes; --xcstrings or --no-strings say otherwise"
+        ),
+        Entry(
+            "noFormatsToInfer", .noFormatsToInfer(folder: "Sources/Auth/Generated"),
+            "error-tables: note: 'Sources/Auth/Generated' holds no manifest of generate (.error-tables/<Domain>.manifest), so nothing tells which formats it should hold: it is compared with what 'generate' writes by default (Swift and .strings); --xcstrings or --no-strings say otherwise"
+        ),
+        Entry(
             "cannotReadSymbolGraph", .cannotReadSymbolGraph("Auth.symbols.json"),
             "error-tables: error: cannot read the symbol graph 'Auth.symbols.json'"),
         Entry(
