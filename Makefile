@@ -111,6 +111,7 @@ golden: build
 	$(TOOL) generate --spec spec/FirebaseAuth --output Sources/FirebaseAuthErrors/Generated --no-strings
 	$(TOOL) generate --spec spec/Facebook --output Sources/FacebookErrors/Generated --no-strings
 	$(TOOL) generate --spec Examples/CheckedInErrors/Sources/Payments --output Examples/CheckedInErrors/Sources/Payments/Generated --no-strings
+	$(TOOL) generate --spec Examples/UploadKit/Docs/Uploads --output Examples/UploadKit/Sources/UploadErrors/Generated --no-strings
 
 # Generated files are left alone: they are already as swift-format leaves them.
 format:

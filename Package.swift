@@ -57,7 +57,7 @@ let package = Package(
         // spec/ folder that error-tables-plugin.json names, `make golden` regenerates it, and
         // CheckedInGeneratedCodeTests runs `check` on it. No target that a product reaches may apply the build
         // plugin: SwiftPM would build its tool (and cmark, libgumbo) for every package depending on this one,
-        // even one that uses only ErrorTablesRuntime. Examples/ShopKit
+        // even one that uses only ErrorTablesRuntime (Examples/UploadKit proves it does not). Examples/ShopKit
         // shows the build plugin.
         // The Firebase Auth error types, from spec/FirebaseAuth.
         .target(
