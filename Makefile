@@ -36,7 +36,8 @@ lint: build
 		| xargs -0 swift-format lint --strict
 
 # Builds and tests the consumer packages in Examples/ from a clean state, each in its own .build (see
-# Examples/integration.sh): the build plugin on a package's own docs, and checked-in code kept in sync by `check`.
+# Examples/integration.sh): the build plugin on a package's own docs, checked-in code kept in sync by `check`, and
+# a package depending only on ErrorTablesRuntime whose verbose build log shows no C target and no error-tables.
 integration: deps
 	SWIFT="$(SWIFT)" bash Examples/integration.sh
 
