@@ -36,7 +36,8 @@ lint: build
 		| xargs -0 swift-format lint --strict
 
 # Builds and tests the consumer packages in Examples/ from a clean state, each in its own .build (see
-# Examples/integration.sh): the build plugin on a package's own docs, and checked-in code kept in sync by `check`.
+# Examples/integration.sh): the build plugin on a package's own docs, checked-in code kept in sync by `check`, and
+# a package depending only on ErrorTablesRuntime whose verbose build log shows no C target and no error-tables.
 integration: deps
 	SWIFT="$(SWIFT)" bash Examples/integration.sh
 
@@ -103,12 +104,15 @@ deps:
 
 # Regenerates the golden files that ErrorTablesGoldenTests compare with and compile; run it after a
 # deliberate change to the generator or to Tests/Fixtures/GoldenSpec, and review the diff.
-# Regenerates every checked-in generated file: the golden files and the checked-in example (the same
-# bytes the command plugin writes there).
+# Regenerates every checked-in generated file: the golden files, the seed domains' targets and the checked-in
+# examples (the same bytes the command plugin writes there).
 golden: build
 	$(TOOL) generate --spec Tests/Fixtures/GoldenSpec --output Tests/Golden/Generated --xcstrings
 	$(TOOL) generate --spec Tests/Fixtures/Corpus --output Tests/Golden/Corpus --no-strings --quiet
+	$(TOOL) generate --spec spec/FirebaseAuth --output Sources/FirebaseAuthErrors/Generated --no-strings
+	$(TOOL) generate --spec spec/Facebook --output Sources/FacebookErrors/Generated --no-strings
 	$(TOOL) generate --spec Examples/CheckedInErrors/Sources/Payments --output Examples/CheckedInErrors/Sources/Payments/Generated --no-strings
+	$(TOOL) generate --spec Examples/UploadKit/Docs/Uploads --output Examples/UploadKit/Sources/UploadErrors/Generated --no-strings
 
 # Generated files are left alone: they are already as swift-format leaves them.
 format:

@@ -11,6 +11,9 @@
 #   CheckedInErrors  checks generated code in (Sources/Payments/Generated); its test runs `error-tables check`
 #                    and the command plugin's `--check` runs it too: both pass as checked in and fail after an
 #                    edit to the docs.
+#   UploadKit        depends on the ErrorTablesRuntime product only, with checked-in generated code: its
+#                    verbose build log must show neither cmark/libgumbo (CCmark, CGumbo) nor the generator
+#                    (ErrorTablesCore, ErrorTablesCommands, the error-tables tool).
 #
 # Each example builds ErrorTables from this checkout in its own .build folder (nothing is rebuilt needlessly:
 # one clean build per example, then incremental builds and `--skip-build` test runs). Files the script edits
@@ -241,6 +244,50 @@ swift package --allow-writing-to-package-directory generate-error-tables)"
     tail -n 1 "$SCRATCH/restored.log"
 }
 
+# --- UploadKit: a consumer of the runtime only builds no C target and no generator --------------------------
+# SwiftPM prepares the build plugins of every target that a product of a dependency reaches, used or not: if
+# any product of ErrorTables held a target with `plugins:`, this build would compile the error-tables tool
+# and with it cmark and libgumbo. The plugin scripts themselves (Swift against PackagePlugin only) are
+# compiled, as for every plugin product of a dependency; that is all of ErrorTables besides the runtime.
+# What would appear in the verbose log: the C modules' module maps and link flags, the plugin tool's product, and
+# the generator's modules compiled.
+RUNTIME_ONLY_FORBIDDEN='CCmark|CGumbo|-lcmark|-lgumbo|error-tables-tool'
+RUNTIME_ONLY_FORBIDDEN+='|-module-name (ErrorTablesCore|ErrorTablesCommands|error_tables)( |$)'
+runtime_only() {
+    cd "$EXAMPLES/UploadKit"
+    step "UploadKit: clean verbose build (ErrorTablesRuntime, UploadErrors with checked-in code, demo, tests)"
+    rm -rf .build
+    if ! "$SWIFT" build --build-tests -v >"$SCRATCH/runtime-only.log" 2>&1; then
+        cat "$SCRATCH/runtime-only.log" >&2
+        fail "swift build in $PWD"
+    fi
+    tail -n 1 "$SCRATCH/runtime-only.log"
+    grep -qE -- '-module-name ErrorTablesRuntime( |$)' "$SCRATCH/runtime-only.log" \
+        || fail "the verbose log does not show ErrorTablesRuntime compiled: the check below would prove nothing"
+    if grep -nE -- "$RUNTIME_ONLY_FORBIDDEN" "$SCRATCH/runtime-only.log" >"$SCRATCH/runtime-only-offending.log"; then
+        echo "integration: the build of a runtime-only consumer built C libraries or the generator." >&2
+        echo "   $(wc -l <"$SCRATCH/runtime-only-offending.log") lines of the verbose log match; what they name:" >&2
+        grep -oE -- "$RUNTIME_ONLY_FORBIDDEN" "$SCRATCH/runtime-only-offending.log" | sort | uniq -c >&2
+        echo "   the first of them:" >&2
+        cut -c1-300 "$SCRATCH/runtime-only-offending.log" | head -n 5 >&2
+        echo "   Does a product of ErrorTables hold a target that applies the build plugin (\`plugins:\`)?" >&2
+        fail "UploadKit, which depends only on ErrorTablesRuntime, built cmark, libgumbo or error-tables"
+    fi
+    echo "   modules compiled: $(grep -oE -- '-module-name [A-Za-z_]+' "$SCRATCH/runtime-only.log" \
+        | sort -u | cut -d' ' -f2 | tr '\n' ' ')"
+    echo "   no CCmark, CGumbo, ErrorTablesCore, ErrorTablesCommands or error-tables"
+
+    step "UploadKit: swift test"
+    "$SWIFT" test --skip-build
+
+    step "UploadKit: upload-demo"
+    .build/debug/upload-demo | tee "$SCRATCH/upload-demo.txt"
+    grep -q "es: El archivo ocupa más de 2 GB." "$SCRATCH/upload-demo.txt" \
+        || fail "upload-demo did not print the Spanish text of Docs/Uploads/es.md"
+}
+# --- end of UploadKit --------------------------------------------------------------------------------------
+
 shopkit
 checked_in
-echo "integration: 2 examples passed"
+runtime_only
+echo "integration: 3 examples passed"

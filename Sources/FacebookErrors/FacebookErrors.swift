@@ -1,6 +1,7 @@
-// The Facebook SDK error classifications, generated at build time by the ErrorTables build plugin from
-// spec/Facebook (see error-tables-plugin.json): `FBErrorCategory` with its traits, one error type per
-// documented method (`FBSession`, `FBRequestConnection`), and the `GraphAPIError` lookup table.
+// The Facebook SDK error classifications, generated from spec/Facebook (named by error-tables-plugin.json) and
+// checked in (Generated/, rewritten by `make golden` and checked by the tests): `FBErrorCategory` with its
+// traits, one error type per documented method (`FBSession`, `FBRequestConnection`), and the `GraphAPIError`
+// lookup table.
 
 @_exported import ErrorTablesRuntime
 import Foundation

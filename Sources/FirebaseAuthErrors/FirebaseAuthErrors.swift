@@ -1,5 +1,6 @@
-// The Firebase Authentication error types, generated at build time by the ErrorTables build plugin from
-// spec/FirebaseAuth (see error-tables-plugin.json). Everything else in this module is generated:
-// `AuthErrorCode`, `FIRAuth`, `FIRUser` and `FirebaseAuthMethods`.
+// The Firebase Authentication error types, generated from spec/FirebaseAuth (named by error-tables-plugin.json)
+// and checked in: Generated/ holds `AuthErrorCode`, `FIRAuth`, `FIRUser` and `FirebaseAuthMethods`. `make golden`
+// (or the command plugin, `generate-error-tables --target FirebaseAuthErrors`) rewrites it; the tests run
+// `check` on it. No build plugin, so a package using only ErrorTablesRuntime never builds the generator.
 
 @_exported import ErrorTablesRuntime

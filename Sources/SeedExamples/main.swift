@@ -1,5 +1,5 @@
-// `make run`'s example: errors as an app sees them, through the types the build plugin generated from
-// spec/FirebaseAuth and spec/Facebook, handled the way the documentation says.
+// `make run`'s example: errors as an app sees them, through the types generated from spec/FirebaseAuth and
+// spec/Facebook (checked in under Sources/*/Generated), handled the way the documentation says.
 
 import FacebookErrors
 import FirebaseAuthErrors
