@@ -16,12 +16,13 @@ public enum FBSession {
   {
     /// The user did not grant your app the requested permissions.
     ///
-    /// Differs from ``FBErrorCategory/userCancelled`` (this method's table).
+    /// What it means for this method; see ``FBErrorCategory/userCancelled`` (this method's table).
     case userCancelled
 
     /// An authentication error occurred, and the session must be opened again.
     ///
-    /// Differs from ``FBErrorCategory/authenticationReopenSession`` (this method's table).
+    /// What it means for this method; see ``FBErrorCategory/authenticationReopenSession`` (this
+    /// method's table).
     case authenticationReopenSession
 
     /// See ``FBErrorCategory/server`` (common to the domain).
@@ -102,7 +103,7 @@ public enum FBSession {
   public enum RequestNewPublishPermissionsDefaultAudienceError: DocumentedMethodErrors, Hashable {
     /// The user declined to grant the additional permissions.
     ///
-    /// Differs from ``FBErrorCategory/userCancelled`` (this method's table).
+    /// What it means for this method; see ``FBErrorCategory/userCancelled`` (this method's table).
     case userCancelled
 
     /// See ``FBErrorCategory/server`` (common to the domain).
@@ -179,7 +180,7 @@ public enum FBSession {
   public enum RequestNewReadPermissionsError: DocumentedMethodErrors, Hashable {
     /// The user declined to grant the additional permissions.
     ///
-    /// Differs from ``FBErrorCategory/userCancelled`` (included from
+    /// What it means for this method; see ``FBErrorCategory/userCancelled`` (included from
     /// `requestNewPublishPermissions:defaultAudience:completionHandler:`).
     case userCancelled
 
@@ -268,7 +269,8 @@ public enum FBRequestConnection {
 
     /// The user's session is no longer valid.
     ///
-    /// Differs from ``FBErrorCategory/authenticationReopenSession`` (this method's table).
+    /// What it means for this method; see ``FBErrorCategory/authenticationReopenSession`` (this
+    /// method's table).
     case authenticationReopenSession
 
     /// See ``FBErrorCategory/server`` (common to the domain).

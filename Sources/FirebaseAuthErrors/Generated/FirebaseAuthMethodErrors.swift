@@ -12,7 +12,7 @@ public enum FIRAuth {
   public enum FetchProvidersForEmailError: DocumentedMethodErrors, Hashable {
     /// The email address is malformed.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail
 
     /// See ``AuthErrorCode/networkError`` (common to the domain).
@@ -111,12 +111,13 @@ public enum FIRAuth {
     /// Email and password accounts are disabled. Enable them in the Auth section of the Firebase
     /// console.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// The email address is malformed.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail
 
     /// The user's account is disabled.
@@ -126,7 +127,7 @@ public enum FIRAuth {
 
     /// The user tried to sign in with the wrong password.
     ///
-    /// Differs from ``AuthErrorCode/wrongPassword`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword
 
     /// See ``AuthErrorCode/networkError`` (common to the domain).
@@ -237,13 +238,14 @@ public enum FIRAuth {
     /// The email address is malformed. This applies when the credential is an
     /// `EmailPasswordAuthCredential`.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail
 
     /// Accounts for the identity provider of this credential are disabled. Enable them in the Auth
     /// section of the Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// The email address in the credential (for example, the email in a Facebook access token)
@@ -252,7 +254,8 @@ public enum FIRAuth {
     /// the returned providers. This error only occurs when the "One account per email address"
     /// setting is enabled in the authentication settings of the Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/emailAlreadyInUse`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
+    /// table).
     case emailAlreadyInUse
 
     /// The user's account is disabled.
@@ -263,7 +266,7 @@ public enum FIRAuth {
     /// The user tried to sign in with the wrong password. This applies when the credential is an
     /// `EmailPasswordAuthCredential`.
     ///
-    /// Differs from ``AuthErrorCode/wrongPassword`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword
 
     /// See ``AuthErrorCode/networkError`` (common to the domain).
@@ -376,7 +379,8 @@ public enum FIRAuth {
   public enum SignInAnonymouslyError: DocumentedMethodErrors, Hashable {
     /// Anonymous accounts are disabled. Enable them in the Auth section of the Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// See ``AuthErrorCode/networkError`` (common to the domain).
@@ -576,20 +580,22 @@ public enum FIRAuth {
   public enum CreateUserWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// The email address is malformed.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail
 
     /// An account with the email address used for sign-up already exists. Call
     /// `fetchProvidersForEmail` to find out which sign-in methods that user has used, and ask the
     /// user to sign in with one of them.
     ///
-    /// Differs from ``AuthErrorCode/emailAlreadyInUse`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
+    /// table).
     case emailAlreadyInUse
 
     /// Email and password accounts are disabled. Enable them in the Authentication section of the
     /// Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// See ``AuthErrorCode/weakPassword`` (this method's table).
@@ -795,13 +801,13 @@ public enum FIRUser {
     /// The email address is malformed. This applies when the credential is an
     /// `EmailPasswordAuthCredential`.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail
 
     /// The user tried to reauthenticate with the wrong password. This applies when the credential
     /// is an `EmailPasswordAuthCredential`.
     ///
-    /// Differs from ``AuthErrorCode/wrongPassword`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword
 
     /// See ``AuthErrorCode/userMismatch`` (this method's table).
@@ -810,7 +816,8 @@ public enum FIRUser {
     /// Accounts for the identity provider of this credential are disabled. Enable them in the Auth
     /// section of the Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// The email address in the credential (for example, the email in a Facebook access token)
@@ -819,7 +826,8 @@ public enum FIRUser {
     /// one of the returned providers. This error only occurs when the "One account per email
     /// address" setting is enabled in the authentication settings of the Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/emailAlreadyInUse`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
+    /// table).
     case emailAlreadyInUse
 
     /// The user's account is disabled.
@@ -945,19 +953,21 @@ public enum FIRUser {
   public enum UpdateEmailError: DocumentedMethodErrors, Hashable {
     /// Another account already uses this email address.
     ///
-    /// Differs from ``AuthErrorCode/emailAlreadyInUse`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
+    /// table).
     case emailAlreadyInUse
 
     /// The email address is malformed.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail
 
     /// Changing a user's email address is a security-sensitive operation and needs a recent
     /// sign-in. The user has not signed in recently enough. To fix this, reauthenticate the user by
     /// calling `reauthenticateWithCredential:completion:` on `FIRUser`.
     ///
-    /// Differs from ``AuthErrorCode/requiresRecentLogin`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
+    /// table).
     case requiresRecentLogin
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
@@ -1073,14 +1083,16 @@ public enum FIRUser {
   public enum UpdatePasswordError: DocumentedMethodErrors, Hashable {
     /// An administrator has disabled sign-in with the given identity provider.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// Changing a user's password is a security-sensitive operation and needs a recent sign-in. The
     /// user has not signed in recently enough. To fix this, reauthenticate the user by calling
     /// `reauthenticateWithCredential:completion:` on `FIRUser`.
     ///
-    /// Differs from ``AuthErrorCode/requiresRecentLogin`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
+    /// table).
     case requiresRecentLogin
 
     /// See ``AuthErrorCode/weakPassword`` (this method's table).
@@ -1206,24 +1218,27 @@ public enum FIRUser {
     /// Accounts for the identity provider of this credential are disabled. Enable them in the Auth
     /// section of the Firebase console.
     ///
-    /// Differs from ``AuthErrorCode/operationNotAllowed`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
+    /// table).
     case operationNotAllowed
 
     /// Another account already uses this email address.
     ///
-    /// Differs from ``AuthErrorCode/emailAlreadyInUse`` (included from `updateEmail:completion:`).
+    /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (included from
+    /// `updateEmail:completion:`).
     case emailAlreadyInUse
 
     /// The email address is malformed.
     ///
-    /// Differs from ``AuthErrorCode/invalidEmail`` (included from `updateEmail:completion:`).
+    /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (included from
+    /// `updateEmail:completion:`).
     case invalidEmail
 
     /// Changing a user's email address is a security-sensitive operation and needs a recent
     /// sign-in. The user has not signed in recently enough. To fix this, reauthenticate the user by
     /// calling `reauthenticateWithCredential:completion:` on `FIRUser`.
     ///
-    /// Differs from ``AuthErrorCode/requiresRecentLogin`` (included from
+    /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (included from
     /// `updateEmail:completion:`).
     case requiresRecentLogin
 
@@ -1360,7 +1375,8 @@ public enum FIRUser {
     /// in recently enough. To fix this, reauthenticate the user by calling
     /// `reauthenticateWithCredential:completion:` on `FIRUser`.
     ///
-    /// Differs from ``AuthErrorCode/requiresRecentLogin`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
+    /// table).
     case requiresRecentLogin
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
@@ -1578,7 +1594,8 @@ public enum FIRUser {
     /// user has not signed in recently enough. To fix this, reauthenticate the user by calling
     /// `reauthenticateWithCredential:completion:` on `FIRUser`.
     ///
-    /// Differs from ``AuthErrorCode/requiresRecentLogin`` (this method's table).
+    /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
+    /// table).
     case requiresRecentLogin
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
