@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FacebookErrors", targets: ["FacebookErrors"]),
         .plugin(name: "ErrorTablesPlugin", targets: ["ErrorTablesPlugin"]),
         .plugin(name: "GenerateErrorTablesCommand", targets: ["GenerateErrorTablesCommand"]),
+        .plugin(name: "CheckErrorTablesCommand", targets: ["CheckErrorTablesCommand"]),
     ],
     targets: [
         // cmark, the CommonMark reference C library (Debian: libcmark-dev).
@@ -51,6 +52,16 @@ let package = Package(
                         reason: "Writes the generated error types into Sources/<Target>/Generated/ of each target "
                             + "with an ErrorTables config")
                 ]),
+            dependencies: ["error-tables"]
+        ),
+        // Checks every checked-in Generated/ folder against its docs, writing nothing: CI's one command.
+        .plugin(
+            name: "CheckErrorTablesCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-error-tables",
+                    description:
+                        "Check every target's ErrorTables docs and checked-in Generated/ folder; writes nothing")),
             dependencies: ["error-tables"]
         ),
         // The seed domains' error types are checked in: Generated/ is written by the command plugin from the

@@ -3,7 +3,7 @@ import ErrorTablesTestSupport
 import Foundation
 import Testing
 
-/// The two plugins compile the same Plugins/Shared sources, and the file names they declare as the build's
+/// The three plugins compile the same Plugins/Shared sources, and the file names they declare as the build's
 /// outputs are the names the generator writes (a plugin cannot import the core, so the rule is stated twice and
 /// compared here).
 @Suite struct PluginSourcesTests {
@@ -15,12 +15,18 @@ import Testing
             }
             """)
 
-    @Test(arguments: ["ErrorTablesPlugin", "GenerateErrorTablesCommand"])
+    @Test(arguments: ["ErrorTablesPlugin", "GenerateErrorTablesCommand", "CheckErrorTablesCommand"])
     func eachPluginReachesTheSharedFolderThroughASymlink(plugin: String) throws {
         let link = PackageRoot.path("Plugins/\(plugin)/Shared")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../Shared")
         let sources = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.path("Plugins/\(plugin)"))
-        #expect(sources.sorted() == ["\(plugin).swift", "Shared"])
+        // The command plugins also share the code that checks targets (it needs PackagePlugin).
+        let isCommand = plugin != "ErrorTablesPlugin"
+        #expect(sources.sorted() == (["\(plugin).swift", "Shared"] + (isCommand ? ["CommandShared"] : [])).sorted())
+        if isCommand {
+            let commandLink = PackageRoot.path("Plugins/\(plugin)/CommandShared")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: commandLink) == "../CommandShared")
+        }
     }
 
     @Test func thePluginsDeclareTheSwiftFilesTheGeneratorWrites() throws {

@@ -1,0 +1,32 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package check-error-tables [--target <name>]… [--strict] [--format text|json|github]`: the CI gate for
+/// every domain of a package in one command. It writes nothing, so it needs no permission.
+///
+/// For each target with an ErrorTables config (or each one named with `--target`) it runs `error-tables check` on
+/// the target's docs and its `Generated/` folder, with the options `generate-error-tables` would write them with,
+/// prints the findings as `check` does, and fails when any target disagrees with its docs. `--strict` and
+/// `--format` are passed to `check` (with `--format json` the output is one object per target and nothing else).
+/// Without `--target`, a target with no `Generated/` folder (one that applies the build plugin) gets its docs
+/// checked only, with a note saying so.
+@main
+struct CheckErrorTablesCommand: CommandPlugin {
+    static let usage =
+        "usage: swift package check-error-tables [--target <name>]… [--strict] [--format text|json|github]"
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let strict = extractor.extractFlag(named: "strict") > 0
+        let formats = extractor.extractOption(named: "format")
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(Self.usage)")
+        }
+        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(Self.usage)") }
+        let options = (strict ? ["--strict"] : []) + (formats.first.map { ["--format", $0] } ?? [])
+        try CheckedInTargets.check(
+            try CheckedInTargets.targets(named: names, in: context.package), named: !names.isEmpty, options: options,
+            tool: try context.tool(named: "error-tables").url, package: context.package, verb: "check-error-tables")
+    }
+}
