@@ -41,7 +41,8 @@ struct ErrorTablesPlugin: BuildToolPlugin {
                     spec: domain.folder.path(percentEncoded: false), output: output.path(percentEncoded: false))
                     + ["--quiet"],
                 inputFiles: domain.inputs + [tool.url],
-                outputFiles: domain.swiftFileNames.map { output.appending(path: $0) })
+                // With `"catalogs": "resources"`, the `.lproj/*.strings` outputs become the target's resources.
+                outputFiles: (domain.swiftFileNames + domain.resourceFileNames).map { output.appending(path: $0) })
         ]
     }
 }
