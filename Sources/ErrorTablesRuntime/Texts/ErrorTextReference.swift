@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a localized text of an error lives: a key of a `.strings` table in a bundle, the form Foundation
-/// looks texts up in. On Apple platforms ``localizedStringResource`` turns it into a
+/// looks texts up in. On Apple platforms `localizedStringResource` turns it into a
 /// `LocalizedStringResource`, which SwiftUI resolves in the environment's locale.
 ///
 /// For a catalog with a bundle (generated with `"catalogs": "resources"`) the key is the first of the
@@ -47,9 +47,15 @@ public struct ErrorTextReference: Sendable, Hashable {
         /// Text(AuthErrorCode.networkError.textReference.localizedStringResource)
         /// ```
         public var localizedStringResource: LocalizedStringResource {
-            LocalizedStringResource(
+            let bundle: LocalizedStringResource.BundleDescription
+            if let bundleURL {
+                bundle = .atURL(bundleURL)
+            } else {
+                bundle = .main
+            }
+            return LocalizedStringResource(
                 String.LocalizationValue(stringLiteral: key), table: bundleURL == nil ? nil : table,
-                locale: .current, bundle: bundleURL.map { .atURL($0) } ?? .main)
+                locale: Locale.current, bundle: bundle)
         }
     }
 #endif
