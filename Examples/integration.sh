@@ -7,7 +7,9 @@
 #                    or adding one does, that the plugin's warnings carry absolute paths, that removing a
 #                    translation works as the README's known limitations say, that the command plugin writes
 #                    byte-identical files, and that a pointer file naming no folder or leaving the package
-#                    fails the build with an error naming it.
+#                    fails the build with an error naming it. Its texts are resources of the target
+#                    ("catalogs": "resources"): a fix in the built de.lproj table shows without a build, and a
+#                    text missing there falls back to the compiled one (shopkit_resources).
 #   CheckedInErrors  checks generated code in (Sources/Payments/Generated); its test runs `error-tables check`
 #                    and the command plugin's `--check` runs it too: both pass as checked in and fail after an
 #                    edit to the docs.
@@ -188,6 +190,54 @@ error-tables-plugin.json:1:11: error: '../../Docs/Nowhere' names no folder" "$SC
     restore
 }
 
+# --- ShopKit: texts read from the target's resources ("catalogs": "resources") ---------------------------------
+# Docs/ShopKit/error-tables.json says "catalogs": "resources": the build plugin declares
+# <language>.lproj/ShopKitErrors.strings as outputs, SwiftPM copies them into the target's resource bundle, and
+# the generated code reads them through Bundle.module before the texts compiled into it. A translator's fix in
+# the built resource shows without regenerating or recompiling anything; a text missing from it falls back to
+# the compiled one. Runs after shopkit(), in the same .build.
+shopkit_resources() {
+    cd "$EXAMPLES/ShopKit"
+    step "ShopKit resources: the build puts en.lproj and de.lproj/ShopKitErrors.strings into the resource bundle"
+    build shopkit-resources
+    local bundle
+    bundle="$(ls -d .build/debug/*ShopKitErrors.resources 2>/dev/null | head -n 1)"
+    [[ -n "$bundle" ]] || fail "no ShopKitErrors resource bundle under .build/debug"
+    local language
+    for language in en de; do
+        [[ -f "$bundle/$language.lproj/ShopKitErrors.strings" ]] \
+            || fail "$bundle has no $language.lproj/ShopKitErrors.strings"
+    done
+    echo "   $(cd "$bundle" && ls -d ./*.lproj/* | tr '\n' ' ')"
+    local table="$bundle/de.lproj/ShopKitErrors.strings"
+    local original="Die Menge muss zwischen 1 und 99 liegen."
+    local fixed="Bitte eine Menge von 1 bis 99 wählen."
+    grep -qF "\"$original\"" "$table" || fail "$table does not hold the German text of Docs/ShopKit/de.md"
+
+    step "ShopKit resources: a translator's fix in the built de.lproj table shows without a build"
+    backup "ShopKit/$table"
+    local demo=.build/debug/shopkit-demo
+    local before
+    before="$(stat -c %Y "$demo")"
+    sed -i.sed "s/$original/$fixed/" "$table" && rm -f "$table.sed"
+    "$demo" >"$SCRATCH/resources-fixed.txt"
+    grep -F "de: $fixed" "$SCRATCH/resources-fixed.txt" || {
+        cat "$SCRATCH/resources-fixed.txt" >&2
+        fail "shopkit-demo did not show the fixed German text from $table"
+    }
+    [[ "$(stat -c %Y "$demo")" == "$before" ]] || fail "shopkit-demo was rebuilt"
+
+    step "ShopKit resources: a text missing from the resource falls back to the text compiled into the code"
+    grep -vF "\"$fixed\"" "$table" >"$SCRATCH/without.strings"
+    cp "$SCRATCH/without.strings" "$table"
+    "$demo" >"$SCRATCH/resources-missing.txt"
+    grep -F "de: $original" "$SCRATCH/resources-missing.txt" || {
+        cat "$SCRATCH/resources-missing.txt" >&2
+        fail "shopkit-demo did not fall back to the compiled German text"
+    }
+    restore
+}
+
 # --- CheckedInErrors: checked-in generated code and `error-tables check` ------------------------------------
 checked_in() {
     cd "$EXAMPLES/CheckedInErrors"
@@ -288,6 +338,7 @@ runtime_only() {
 # --- end of UploadKit --------------------------------------------------------------------------------------
 
 shopkit
+shopkit_resources
 checked_in
 runtime_only
 echo "integration: 3 examples passed"

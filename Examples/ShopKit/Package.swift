@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "ShopKit",
+    // The docs' source language: Docs/ShopKit says `"catalogs": "resources"`, so the target ships
+    // en.lproj and de.lproj tables, which Xcode's localization export and Foundation's lookup see.
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     dependencies: [
         // ErrorTables from this repository; a real package uses .package(url: "…/ErrorTables.git", from: "…").
@@ -12,7 +15,8 @@ let package = Package(
         .package(name: "ErrorTables", path: "../..")
     ],
     targets: [
-        // Generated types only: the plugin reads Docs/ShopKit, named by error-tables-plugin.json.
+        // Generated types only: the plugin reads Docs/ShopKit, named by error-tables-plugin.json, and adds
+        // <language>.lproj/ShopKitErrors.strings to the target's resources (read through Bundle.module).
         .target(
             name: "ShopKitErrors",
             dependencies: [.product(name: "ErrorTablesRuntime", package: "ErrorTables")],

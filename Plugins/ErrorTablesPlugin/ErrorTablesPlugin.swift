@@ -44,7 +44,8 @@ struct ErrorTablesPlugin: BuildToolPlugin {
                     + ["--quiet", "--absolute-paths"]
                     + (domain.pointer.map { ["--pointer", $0.path(percentEncoded: false)] } ?? []),
                 inputFiles: domain.buildInputs + [tool.url],
-                outputFiles: domain.swiftFileNames.map { output.appending(path: $0) })
+                // With `"catalogs": "resources"`, the `.lproj/*.strings` outputs become the target's resources.
+                outputFiles: (domain.swiftFileNames + domain.resourceFileNames).map { output.appending(path: $0) })
         ]
     }
 }

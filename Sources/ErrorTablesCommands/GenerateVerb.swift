@@ -31,7 +31,9 @@ enum GenerateVerb {
             .init(
                 name: OutputFormat.stringCatalogFlag, valueName: nil,
                 help: "Also write a String Catalog (.xcstrings) per domain."),
-            .init(name: OutputFormat.noStringsFlag, valueName: nil, help: "Do not write .strings catalogs."),
+            .init(
+                name: OutputFormat.noStringsFlag, valueName: nil,
+                help: "Do not write .strings catalogs (a domain with \"catalogs\": \"resources\" keeps them)."),
             .init(name: "--quiet", valueName: nil, help: "Print only diagnostics."),
             absolutePathsOption,
             pointerOption,

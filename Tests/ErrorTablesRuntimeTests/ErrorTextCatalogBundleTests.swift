@@ -38,6 +38,26 @@ struct TemporaryBundle {
             localizedTexts: ["it": ["K": "Italiano incorporato", "Extra": "Solo incorporato"]])
     }
 
+    @Test func aSourceTextCopiedIntoATranslationsTableIsNoTranslation() throws {
+        // As generated: de.lproj repeats the source text where German has none ("Missing"); "Same" is a German
+        // text the compiled texts know; "Fixed" is a translator's fix made in the bundle only.
+        let folder = try TemporaryBundle(files: [
+            "en.lproj/Demo.strings": Data(#""Missing" = "Source"; "Same" = "OK"; "Fixed" = "Old";"#.utf8),
+            "de.lproj/Demo.strings": Data(#""Missing" = "Source"; "Same" = "OK"; "Fixed" = "Neu";"#.utf8),
+        ])
+        defer { folder.remove() }
+        let bundle = try #require(Bundle(url: folder.bundleURL))
+        let catalog = ErrorTextCatalog(
+            table: "Demo", bundle: bundle, sourceLanguage: "en", languages: ["en", "de", "it"],
+            embeddedSourceTexts: ["Missing": "Source", "Same": "OK", "Fixed": "Old"],
+            localizedTexts: ["de": ["Same": "OK"], "it": ["Missing": "Italiano", "Same": "Va bene"]])
+        #expect(catalog.text(forKey: "Missing", preferredLanguages: ["de", "it"]) == "Italiano")
+        #expect(catalog.text(forKey: "Missing", preferredLanguages: ["de"]) == "Source")
+        #expect(catalog.text(forKey: "Same", preferredLanguages: ["de", "it"]) == "OK")
+        #expect(catalog.text(forKey: "Fixed", preferredLanguages: ["de", "it"]) == "Neu")
+        #expect(catalog.text(forKey: "Fixed", preferredLanguages: ["en"]) == "Old")
+    }
+
     @Test func readsLprojTablesWithFallbacks() throws {
         let folder = try TemporaryBundle(files: Self.files)
         defer { folder.remove() }

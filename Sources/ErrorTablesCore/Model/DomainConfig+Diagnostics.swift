@@ -57,6 +57,14 @@ extension Diagnostic {
         Diagnostic(.error, "'accessLevel' must be 'public', 'package' or 'internal', not '\(value)'", at: location)
     }
 
+    /// A `catalogs` other than `embedded` and `resources`.
+    static func invalidCatalogs(_ value: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "'catalogs' must be 'embedded' (texts compiled into the code, the default) or 'resources' (.lproj/.strings "
+                + "resources of the target, read through Bundle.module), not \(quote(value))", at: location)
+    }
+
     /// A key whose value must be a string.
     static func configKeyNotString(_ key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, "'\(key)' must be a string", at: location)

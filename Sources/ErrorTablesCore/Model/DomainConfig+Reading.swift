@@ -114,6 +114,13 @@ private struct Reader {
                 diagnostics.report(.invalidAccessLevel(raw, at: location(of: member)))
             }
         }
+        if let member = byKey["catalogs"], let raw = string(member) {
+            if let catalogs = DomainConfig.Catalogs(rawValue: raw) {
+                config.catalogs = catalogs
+            } else {
+                diagnostics.report(.invalidCatalogs(raw, at: location(of: member)))
+            }
+        }
         if let member = byKey["codes"] { config.codes = codes(member) }
         if let member = byKey["columns"] { config.columns = columns(member) }
         if let member = byKey["methodTypeNames"] { config.methodTypeNames = methodTypeNames(member) }

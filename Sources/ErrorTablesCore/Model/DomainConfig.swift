@@ -75,6 +75,17 @@ public struct DomainConfig: Sendable, Equatable {
         case `public`, package, `internal`
     }
 
+    /// Where the generated code reads its translated texts from.
+    public enum Catalogs: String, Sendable, Equatable, CaseIterable {
+        /// Only from the code: every language's texts are compiled into `<Domain>ErrorTexts.swift` (the default).
+        case embedded
+        /// From the target's resources first: `<language>.lproj/<Domain>Errors.strings` are always generated,
+        /// the build plugin declares them as resources of the target, and the code reads them through
+        /// `Bundle.module`, so a translator's fix in a resource needs no new code; the compiled texts remain
+        /// the fallback.
+        case resources
+    }
+
     /// The path of the config file.
     public var path: String
     /// The `NSError` domain, e.g. `FIRAuthErrorDomain`.
@@ -89,6 +100,8 @@ public struct DomainConfig: Sendable, Equatable {
     public var userInfoNameKey: String?
     /// Access level of generated declarations.
     public var accessLevel: AccessLevel = .public
+    /// Where the generated code reads its translated texts from (`"catalogs"`).
+    public var catalogs: Catalogs = .embedded
     /// Per-code facts, by documented identifier.
     public var codes: [String: CodeFacts] = [:]
     /// Column roles.
@@ -112,7 +125,7 @@ public struct DomainConfig: Sendable, Equatable {
     /// Every key the config may have.
     public static let knownKeys = [
         "errorDomain", "typeName", "codePrefix", "sourceLanguage", "userInfoNameKey", "accessLevel", "codes",
-        "columns", "methodTypeNames", "groups", "traits", "lookups", "documents",
+        "columns", "methodTypeNames", "groups", "traits", "lookups", "documents", "catalogs",
     ]
 
     /// The domain a config belongs to: the name of the folder holding it.

@@ -93,7 +93,9 @@ extension CodeGenerator {
         domain.languages.allSatisfy { a.text(in: $0, fallback: source) == b.text(in: $0, fallback: source) }
     }
 
-    /// `<Domain>ErrorTexts.swift`: every language's texts, so lookups work without a resource bundle.
+    /// `<Domain>ErrorTexts.swift`: every language's texts, so lookups work without a resource bundle. With
+    /// `"catalogs": "resources"` the catalog also reads the target's `.lproj/*.strings` through `Bundle.module`
+    /// first, the compiled texts staying the fallback.
     ///
     /// Each language is one multi-line string literal, an entry a line in the form the runtime's
     /// `EmbeddedTexts` reads (lengths, then key and text), decoded when the catalog is first used: a
@@ -119,7 +121,9 @@ extension CodeGenerator {
                             .raw(RuntimeSymbols.errorTextCatalog),
                             [
                                 SwiftArgument(label: "table", value: .string(catalog.table)),
-                                SwiftArgument(label: "bundle", value: .nil),
+                                SwiftArgument(
+                                    label: "bundle",
+                                    value: domain.config.catalogs == .resources ? .raw("Bundle.module") : .nil),
                                 SwiftArgument(label: "sourceLanguage", value: .string(domain.sourceLanguage)),
                                 SwiftArgument(label: "languages", value: .array(domain.languages.map { .string($0) })),
                                 SwiftArgument(label: "encodedSourceTexts", value: .raw("sourceTexts")),
@@ -145,7 +149,10 @@ extension CodeGenerator {
                         value: encoded(language)))
             }
         return SwiftFileDescription(
-            headerComment: header, imports: [RuntimeSymbols.module],
+            headerComment: header,
+            // `Bundle.module` is an extension of Foundation's `Bundle` that SwiftPM and Xcode generate.
+            imports: domain.config.catalogs == .resources
+                ? ["Foundation", RuntimeSymbols.module] : [RuntimeSymbols.module],
             declarations: [
                 .type(
                     SwiftTypeDescription(

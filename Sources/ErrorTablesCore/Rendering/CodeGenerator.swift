@@ -42,11 +42,15 @@ public struct CodeGenerator {
         self.codesByID = Dictionary(domain.codes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The names of the files generated for a domain folder, given its languages.
-    public static func fileNames(domain: String, languages: [String], options: Options = Options()) -> [String] {
+    /// The names of the files generated for a domain folder, given its languages and where its code reads
+    /// texts from: a domain with `"catalogs": "resources"` always has its `.strings`, which its code reads.
+    public static func fileNames(
+        domain: String, languages: [String], options: Options = Options(),
+        catalogs: DomainConfig.Catalogs = .embedded
+    ) -> [String] {
         let base = GeneratedNames.fileBase(domain)
         var result = ["\(base)ErrorCodes.swift", "\(base)MethodErrors.swift", "\(base)ErrorTexts.swift"]
-        if options.strings { result += languages.map { "\($0).lproj/\(base)Errors.strings" } }
+        if options.strings || catalogs == .resources { result += languages.map { "\($0).lproj/\(base)Errors.strings" } }
         if options.stringCatalog { result.append("\(base)Errors.xcstrings") }
         return result
     }
@@ -77,7 +81,8 @@ public struct CodeGenerator {
                 path: "\(base)MethodErrors.swift", contents: SwiftRenderer.rendered(methodsFile(methodTypes))),
             GeneratedFile(path: "\(base)ErrorTexts.swift", contents: SwiftRenderer.rendered(textsFile(catalog))),
         ]
-        if options.strings {
+        // The code of a domain with resource catalogs reads its `.strings` through `Bundle.module`.
+        if options.strings || domain.config.catalogs == .resources {
             files += domain.languages.map { language in
                 GeneratedFile(
                     path: "\(language).lproj/\(base)Errors.strings", contents: catalog.stringsFile(language: language))

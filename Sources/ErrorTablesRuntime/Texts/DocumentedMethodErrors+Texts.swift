@@ -21,6 +21,14 @@ extension DocumentedMethodErrors {
     /// failure.localizedDescription(preferredLanguages: ["hi-IN", "en"])
     /// ```
     public func localizedDescription(preferredLanguages: [String]) -> String {
+        let text = Code.textCatalog.text(forKeys: descriptionKeys, preferredLanguages: preferredLanguages)
+        return text ?? fallbackDescription
+    }
+
+    /// The catalog keys of the description in the order they are tried: for a documented case the
+    /// method's own text, the code's description, the "all others" text; for an undocumented error the
+    /// method's texts, then the description of its code when the domain knows it.
+    var descriptionKeys: [String] {
         var keys: [String] = []
         keys.reserveCapacity(3)
         if let code {
@@ -34,8 +42,7 @@ extension DocumentedMethodErrors {
                 keys.append(known.descriptionKey)
             }
         }
-        let text = Code.textCatalog.text(forKeys: keys, preferredLanguages: preferredLanguages)
-        return text ?? fallbackDescription
+        return keys
     }
 
     /// Returns the code's failure reason for `locale`, or nil when undocumented.

@@ -24,7 +24,9 @@ extension ErrorTextCatalog {
     }
 
     /// Returns one language's texts as a lookup sees them: the bundle's table, else the texts given
-    /// at initialization, leaving out every text that is empty or only white space.
+    /// at initialization, leaving out every text that is empty or only white space, and, in a language
+    /// other than the source language, a bundle text that only copies the compiled source text of a key
+    /// the language has no compiled text for (the generator's fill for a missing translation).
     ///
     /// Built once per language, so no text is checked for white space on a lookup.
     func usableTable(forLanguage language: String) -> [String: String] {
@@ -39,7 +41,12 @@ extension ErrorTextCatalog {
         for (textKey, text) in given where !Self.isBlank(text) {
             table[textKey] = text
         }
+        let isSourceLanguage = key == LocaleResolution.matchingKey(sourceLanguage)
         for (textKey, text) in bundleTable where !Self.isBlank(text) {
+            // The generator fills a translation's missing texts with the source text, so that Foundation's own
+            // lookup resolves every key; such a copy is no translation, and the next language is tried, as
+            // without a bundle.
+            if !isSourceLanguage, given[textKey] == nil, embeddedSourceTexts[textKey] == text { continue }
             table[textKey] = text
         }
         return cache.withLock { cache in

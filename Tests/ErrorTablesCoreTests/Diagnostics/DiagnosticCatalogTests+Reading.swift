@@ -166,6 +166,10 @@ extension DiagnosticCatalogTests {
             "invalidAccessLevel", .invalidAccessLevel("open", at: at),
             "spec/Auth/it.md:3:5: error: 'accessLevel' must be 'public', 'package' or 'internal', not 'open'"),
         Entry(
+            "invalidCatalogs", .invalidCatalogs("xcstrings", at: at),
+            "spec/Auth/it.md:3:5: error: 'catalogs' must be 'embedded' (texts compiled into the code, the default) or "
+                + "'resources' (.lproj/.strings resources of the target, read through Bundle.module), not 'xcstrings'"),
+        Entry(
             "configKeyNotString", .configKeyNotString("userInfoNameKey", at: at),
             "spec/Auth/it.md:3:5: error: 'userInfoNameKey' must be a string"),
         Entry(

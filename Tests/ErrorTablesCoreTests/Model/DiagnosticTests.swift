@@ -52,7 +52,7 @@ import Testing
                     "\(at["1"]!): error: unknown key 'userInfoNameKy'; did you mean 'userInfoNameKey'?",
                     "\(at["2"]!): error: unknown key 'colour'; known keys: errorDomain, typeName, codePrefix, "
                         + "sourceLanguage, userInfoNameKey, accessLevel, codes, columns, methodTypeNames, groups, traits, "
-                        + "lookups, documents",
+                        + "lookups, documents, catalogs",
                 ].sorted())
     }
 

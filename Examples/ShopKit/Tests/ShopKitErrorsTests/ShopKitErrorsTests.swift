@@ -117,4 +117,27 @@ import Testing
         #expect(undocumented.domain == NSURLErrorDomain)
         #expect(undocumented.code == URLError.timedOut.rawValue)
     }
+
+    @Test func theTextsAreResourcesOfTheTarget() throws {
+        // `"catalogs": "resources"`: the build plugin put en.lproj and de.lproj/ShopKitErrors.strings into the
+        // target's resource bundle, and the generated code reads them through Bundle.module.
+        let reference = ShopKitErrorCode.networkUnavailable.textReference
+        #expect(reference.key == "ShopKitErrorCodeNetworkUnavailable")
+        #expect(reference.table == "ShopKitErrors")
+        #expect(reference.defaultValue == "The shop's servers could not be reached.")
+        let bundleURL = try #require(reference.bundleURL)
+        for language in ["en", "de"] {
+            let table = bundleURL.appendingPathComponent("\(language).lproj/ShopKitErrors.strings")
+            #expect(FileManager.default.fileExists(atPath: table.path), "\(table.path)")
+        }
+        // A method's own text is its own key; a code the methods describe differently has no text of its own,
+        // so its reference is the runtime's sentence, outside any table.
+        let soldOut = Cart.AddItemError.outOfStock.textReference
+        #expect(soldOut.key == "add(_:quantity:)/ShopKitErrorCodeOutOfStock")
+        #expect(soldOut.bundleURL == bundleURL)
+        let code = ShopKitErrorCode.outOfStock.textReference
+        #expect(
+            code.key == "The operation failed with error ShopKitErrorCodeOutOfStock (ShopKitErrorDomain error 2002).")
+        #expect(code.bundleURL == nil)
+    }
 }
