@@ -83,6 +83,9 @@ public struct ErrorRow: Sendable, Equatable {
     public var range: ClosedRange<Int>? = nil
     /// The other names the code cell gives for the same error (one per platform), in cell order.
     public var aliases: [String] = []
+    /// Where each cell of `extra` starts, by the same column index (for a code on several rows, the first
+    /// row's cell).
+    public var extraLocations: [Int: SourceLocation] = [:]
 }
 
 /// A paragraph with code spans that may name methods whose errors the current method also returns.

@@ -169,12 +169,16 @@ extension Extractor {
                 continue
             }
             var extra: [Int: String] = [:]
-            for (index, cell) in row.enumerated() where roles.isExtra(index) { extra[index] = cell.plainText }
+            var extraLocations: [Int: SourceLocation] = [:]
+            for (index, cell) in row.enumerated() where roles.isExtra(index) {
+                extra[index] = cell.plainText
+                extraLocations[index] = location(cell.start)
+            }
             let description = descriptionCell?.plainText ?? ""
             let base = ErrorRow(
                 code: keyCell.plainText, description: description, descriptionInlines: descriptionCell?.inlines ?? [],
                 extra: extra, location: location(keyCell.start),
-                descriptionLocation: location((descriptionCell ?? keyCell).start))
+                descriptionLocation: location((descriptionCell ?? keyCell).start), extraLocations: extraLocations)
 
             // The numbers of the raw-value column.
             var numbers: [(value: Int, range: ClosedRange<Int>?, text: String)] = []
@@ -361,6 +365,7 @@ extension Extractor {
             let values = current.components(separatedBy: ", ")
             if current.isEmpty {
                 existing.extra[index] = value
+                existing.extraLocations[index] = entry.extraLocations[index]
             } else if !values.contains(value) {
                 existing.extra[index] = current + ", " + value
             }

@@ -46,7 +46,7 @@ extension Extractor {
                 let fallback = LookupRow(
                     key: LookupKey(codes: nil, subcode: nil), caseCode: caseCode, message: messageCell.plainText,
                     documentation: messageCell.inlines.markdown, location: rowLocation,
-                    caseLocation: location(caseCell.start))
+                    caseLocation: location(caseCell.start), messageLocation: location(messageCell.start))
                 if result.fallback != nil {
                     diagnostics.report(.secondLookupFallback(codeCell.plainText, at: rowLocation))
                 } else {
@@ -81,7 +81,7 @@ extension Extractor {
                 LookupRow(
                     key: key, caseCode: caseCode, message: messageCell.plainText,
                     documentation: messageCell.inlines.markdown, location: rowLocation,
-                    caseLocation: location(caseCell.start)))
+                    caseLocation: location(caseCell.start), messageLocation: location(messageCell.start)))
         }
         return result
     }

@@ -97,6 +97,8 @@ public struct LookupRow: Sendable, Equatable {
     public var location: SourceLocation
     /// Where the case cell starts.
     public var caseLocation: SourceLocation
+    /// Where the message cell starts.
+    public var messageLocation: SourceLocation
 }
 
 extension Diagnostic {

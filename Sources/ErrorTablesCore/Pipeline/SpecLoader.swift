@@ -27,6 +27,14 @@ public enum SpecLoader {
         return ErrorModel(domains: domains)
     }
 
+    /// Loads every domain under `path` as `load(path:diagnostics:)` does, each with the extracted documents its
+    /// model was built from (`DomainSources`), sorted by name.
+    public static func loadSources(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic)
+        -> [DomainSources]
+    {
+        try domainFolders(at: path).compactMap { loadSources(folder: $0, diagnostics: &diagnostics) }
+    }
+
     /// The domain folders at `path`, sorted.
     public static func domainFolders(at path: String) throws(FatalDiagnostic) -> [String] {
         let fileManager = FileManager.default
@@ -55,6 +63,13 @@ public enum SpecLoader {
     /// Loads one domain folder; `nil` when its config or source document cannot be used. A folder without
     /// `error-tables.json` gets the default config (see `DomainConfig.defaults(path:)`).
     public static func loadDomain(folder: String, diagnostics: inout Diagnostics) -> ErrorDomain? {
+        loadSources(folder: folder, diagnostics: &diagnostics)?.domain
+    }
+
+    /// Loads one domain folder as `loadDomain(folder:diagnostics:)` does, and keeps the extracted documents the
+    /// model was built from (for translation units, which need every cell's place); `nil` when its config or
+    /// source document cannot be used.
+    public static func loadSources(folder: String, diagnostics: inout Diagnostics) -> DomainSources? {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let configPath = folder + "/" + configFileName
         let config: DomainConfig
@@ -106,7 +121,7 @@ public enum SpecLoader {
                 let file = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
                 return MarkdownDocument(source: try SourceText(path: path, bytes: documents[file] ?? []))
             },
-            diagnostics: &diagnostics)
+            diagnostics: &diagnostics)?.domain
     }
 
     /// The steps after the config: reads each document (by language, its path) through `read` and builds the
@@ -114,7 +129,7 @@ public enum SpecLoader {
     private static func build(
         name: String, folder: String, config: DomainConfig, documents: [String: String],
         read: (String) throws(FatalDiagnostic) -> MarkdownDocument, diagnostics: inout Diagnostics
-    ) -> ErrorDomain? {
+    ) -> DomainSources? {
         guard let sourcePath = documents[config.sourceLanguage] else {
             if config.documents == nil || !documents.isEmpty {
                 diagnostics.report(.noSourceDocument(config: config, folder: folder))
@@ -151,8 +166,10 @@ public enum SpecLoader {
                 diagnostics.merge(report)
                 return translation
             }
-        return ModelBuilder(name: name, config: config, source: source, translations: translations)
-            .build(diagnostics: &diagnostics)
+        let builder = ModelBuilder(name: name, config: config, source: source, translations: translations)
+        return DomainSources(
+            domain: builder.build(diagnostics: &diagnostics), source: source, translations: builder.translations,
+            alignments: builder.alignments)
     }
 }
 

@@ -1,0 +1,125 @@
+import ErrorTablesCore
+
+/// `error-tables export`: every translatable text of a domain, for one target language, as XLIFF 1.2 or a
+/// String Catalog for translators and their tools.
+enum ExportVerb {
+    static let verb = Verb(
+        name: "export",
+        summary: "Export a domain's texts and one language's translations as XLIFF or a String Catalog.",
+        discussion: """
+            Writes one translation unit per text of the source document's tables (descriptions, extra columns \
+            such as Reason and Recovery tactic, fallback rows, lookup messages), in document order. Each unit has \
+            a stable id in the catalog key grammar (<Code>, <Code>.<column>, <Group>/<Code>, <method>/<Code>, \
+            * and <method>/* for fallback rows, <Lookup>/<key>), the source text, the language's translation if \
+            it has one, its state and a note for translators (the method or table, the column, the code and the \
+            source location such as en.md:31). States: new (no row, or an empty cell; XLIFF writes no <target>), \
+            translated, and needs review for a translation identical to a source text that needs translating \
+            (XLIFF needs-review-translation, String Catalog needs_review). --format xliff writes XLIFF 1.2 as \
+            Xcode's Export Localizations does; a text with a character XML 1.0 cannot hold (a control character \
+            other than tab, line feed and carriage return) is an error naming its unit, and nothing is written. \
+            --format xcstrings writes a String Catalog with the source language and the target language. The \
+            output file is written atomically (replaced in one step). --domain is needed when the spec has \
+            several domains. Diagnostics go to standard error; with errors the exit status is 1 and nothing is \
+            written.
+            """,
+        arguments: ArgumentSpec(options: [
+            LintVerb.specOption,
+            .init(name: "--domain", valueName: "name", help: "The domain to export, when the spec has several."),
+            .init(
+                name: "--language", valueName: "tag", help: "The target language, e.g. it or pt-BR.",
+                isRequired: true),
+            .init(
+                name: "--format", valueName: "format", help: "xliff (XLIFF 1.2) or xcstrings (String Catalog).",
+                isRequired: true, allowedValues: TranslationExport.Format.allCases.map(\.rawValue)),
+            .init(name: "--output", valueName: "file", help: "The file to write.", isRequired: true),
+            Verb.verboseOption,
+        ]),
+        run: { arguments, console in run(arguments, console: &console) })
+
+    static func run(_ arguments: ParsedArguments, console: inout Console) -> Int32 {
+        guard let spec = arguments.value("--spec"), let language = arguments.value("--language"),
+            let format = arguments.value("--format").flatMap(TranslationExport.Format.init(rawValue:)),
+            let output = arguments.value("--output")
+        else { return ExitStatus.usage }
+        guard LanguageTag.isValid(language) else {
+            console.usageError(verb: "export", .notALanguageTag(language))
+            return ExitStatus.usage
+        }
+        var diagnostics = Diagnostics()
+        let loaded: [DomainSources]
+        do throws(FatalDiagnostic) {
+            loaded = try SpecLoader.loadSources(path: spec, diagnostics: &diagnostics)
+        } catch {
+            console.report(error)
+            return ExitStatus.usage
+        }
+        let sources: DomainSources
+        if let name = arguments.value("--domain") {
+            guard let match = loaded.first(where: { $0.domain.name == name }) else {
+                console.report(diagnostics)
+                console.usageError(verb: "export", .noSuchDomain(name, in: ErrorModel(domains: loaded.map(\.domain))))
+                return ExitStatus.usage
+            }
+            sources = match
+        } else if loaded.count == 1 {
+            sources = loaded[0]
+        } else {
+            console.report(diagnostics)
+            if loaded.isEmpty { return ExitStatus.findings }
+            console.usageError(verb: "export", .severalDomainsToExport(loaded.map(\.domain.name)))
+            return ExitStatus.usage
+        }
+        guard language != sources.domain.sourceLanguage else {
+            console.report(diagnostics)
+            console.usageError(verb: "export", .sourceLanguageExported(language, domain: sources.domain.name))
+            return ExitStatus.usage
+        }
+        let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
+        console.report(diagnostics)
+        guard diagnostics.errorCount == 0 else { return ExitStatus.findings }
+        let export = TranslationExport(domain: sources.domain, units: units, language: language)
+        do throws(FatalDiagnostic) {
+            let text = try export.rendered(as: format)
+            do throws(FatalDiagnostic) {
+                try TranslationExport.write(text, to: output)
+            } catch {
+                console.report(error)
+                return ExitStatus.usage
+            }
+        } catch {
+            console.report(error)
+            return ExitStatus.findings
+        }
+        console.print(summary(export, output: output))
+        return ExitStatus.success
+    }
+
+    /// `FirebaseAuth: 49 units for it written to it.xliff (40 translated, 5 new, 4 to review)`.
+    static func summary(_ export: TranslationExport, output: String) -> String {
+        let states = export.entries.map(\.state)
+        let translated = states.filter { $0 == .translated }.count
+        let new = states.filter { $0 == .new }.count
+        let review = states.filter { $0 == .needsReview }.count
+        return "\(export.domainName): \(export.entries.count) units for \(export.language) written to \(output) "
+            + "(\(translated) translated, \(new) new, \(review) to review)"
+    }
+}
+
+extension UsageError {
+    /// `--language` with something that is no BCP-47 tag.
+    static func notALanguageTag(_ text: String) -> UsageError {
+        UsageError(message: "'\(text)' is not a language tag; write one such as it, hi or pt-BR")
+    }
+
+    /// Several domains and no `--domain`.
+    static func severalDomainsToExport(_ names: [String]) -> UsageError {
+        UsageError(
+            message: "the spec has several domains (" + CheckVerb.list(names) + "); choose one with --domain <name>")
+    }
+
+    /// The source language given as the target.
+    static func sourceLanguageExported(_ language: String, domain: String) -> UsageError {
+        UsageError(
+            message: "'\(language)' is the source language of \(domain); export the language to translate into")
+    }
+}

@@ -1,0 +1,222 @@
+import ErrorTablesRuntime
+
+/// Builds every `TranslationUnit` of a domain from the documents its model was built from (`DomainSources`):
+/// each non-empty text cell of the source document's error tables (descriptions, extra columns, fallback rows)
+/// and each lookup message, in source document order, with each translation's counterpart found as the model
+/// finds it (tables matched by `TableAligner`, rows by code, lookup rows by key).
+///
+/// The result is deterministic: units are sorted by their source cell's place. Two units with one id (two
+/// fallback rows of one owner's tables, a group named like a lookup) keep the first, and the later one is
+/// reported.
+///
+/// ```swift
+/// let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
+/// units.first?.id  // "FIRAuthErrorCodeNetworkError"
+/// ```
+public struct TranslationUnitBuilder {
+    let sources: DomainSources
+
+    /// Creates a builder for one loaded domain.
+    public init(_ sources: DomainSources) { self.sources = sources }
+
+    /// Every unit of the domain in source document order; collisions are reported into `diagnostics`.
+    public func build(diagnostics: inout Diagnostics) -> [TranslationUnit] {
+        var units = errorTableUnits() + lookupUnits()
+        units.sort { ($0.sourceCell.location, $0.id) < ($1.sourceCell.location, $1.id) }
+        var seen: [String: SourceLocation] = [:]
+        var result: [TranslationUnit] = []
+        result.reserveCapacity(units.count)
+        for unit in units {
+            if let first = seen[unit.id] {
+                diagnostics.report(
+                    .translationUnitCollision(unit.id, firstLine: first.line, at: unit.sourceCell.location))
+                continue
+            }
+            seen[unit.id] = unit.sourceCell.location
+            result.append(unit)
+        }
+        return result
+    }
+
+    /// The error tables' units, with each translation's cells.
+    private func errorTableUnits() -> [TranslationUnit] {
+        let source = sources.source
+        let domain = sources.domain
+        // For each translation, the first of its tables that translates each source table, and its rows by code.
+        let counterparts: [(language: String, tables: [Int: ErrorTable])] = zip(
+            sources.translations, sources.alignments
+        ).map { translation, matches in
+            var tables: [Int: ErrorTable] = [:]
+            for (index, match) in matches.enumerated() {
+                if let match, tables[match] == nil, index < translation.tables.count {
+                    tables[match] = translation.tables[index]
+                }
+            }
+            return (translation.language, tables)
+        }
+        var units: [TranslationUnit] = []
+        for (tableIndex, table) in source.tables.enumerated() {
+            let owner: TranslationUnit.Owner
+            let prefix: String
+            switch table.owner ?? .domain {
+            case .domain: (owner, prefix) = (.domain, "")
+            case .group(let symbol): (owner, prefix) = (.group(symbol), symbol + "/")
+            case .method(let symbol): (owner, prefix) = (.method(symbol), symbol + "/")
+            }
+            let translated: [TranslatedTable] = counterparts.map { language, tables in
+                let table = tables[tableIndex]
+                let rows = Dictionary(
+                    (table?.rows ?? []).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+                return TranslatedTable(language: language, table: table, rows: rows)
+            }
+            func header(_ column: Int?) -> String {
+                guard let column else { return "" }
+                if column < table.headers.count, !table.headers[column].isEmpty { return table.headers[column] }
+                return domain.extraColumns[column] ?? ""
+            }
+            /// The units of one source row (`counterpart`: a translation's row for it).
+            func rowUnits(_ row: ErrorRow, fallback: Bool) {
+                func counterpart(_ translation: TranslatedTable) -> ErrorRow? {
+                    fallback ? translation.table?.fallback : translation.rows[row.code]
+                }
+                let base = prefix + (fallback ? Self.anyPart : row.code)
+                let descriptionColumn = table.roles.description ?? table.roles.code ?? 0
+                if !row.description.isEmpty {
+                    units.append(
+                        TranslationUnit(
+                            id: base, kind: fallback ? .fallback : .description, owner: owner, code: row.code,
+                            columnHeader: header(descriptionColumn), sourceText: row.description,
+                            needsTranslation: ModelBuilder.needsTranslation(
+                                row.description, inlines: row.descriptionInlines),
+                            sourceCell: .init(
+                                location: row.descriptionLocation, table: table.location, column: descriptionColumn),
+                            translations: Dictionary(
+                                uniqueKeysWithValues: translated.map { translation in
+                                    let translatedRow = counterpart(translation)
+                                    return (
+                                        translation.language,
+                                        TranslationUnit.Translation(
+                                            text: translatedRow.map(\.description).flatMap { $0.isEmpty ? nil : $0 },
+                                            cell: translatedRow.flatMap { translatedRow in
+                                                translation.table.map {
+                                                    .init(
+                                                        location: translatedRow.descriptionLocation,
+                                                        table: $0.location, column: descriptionColumn)
+                                                }
+                                            })
+                                    )
+                                })))
+                }
+                for (column, text) in row.extra.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
+                    let columnHeader = header(column)
+                    units.append(
+                        TranslationUnit(
+                            id: base + "." + GeneratedNames.propertyName(columnHeader),
+                            kind: fallback
+                                ? .fallbackExtra(column: column, header: columnHeader)
+                                : .extra(column: column, header: columnHeader),
+                            owner: owner, code: row.code, columnHeader: columnHeader, sourceText: text,
+                            needsTranslation: ModelBuilder.needsTranslation(text, inlines: nil),
+                            sourceCell: .init(
+                                location: row.extraLocations[column] ?? row.location, table: table.location,
+                                column: column),
+                            translations: Dictionary(
+                                uniqueKeysWithValues: translated.map { translation in
+                                    let translatedRow = counterpart(translation)
+                                    let cell = translatedRow.flatMap { translatedRow in
+                                        translatedRow.extraLocations[column].flatMap { location in
+                                            translation.table.map {
+                                                TranslationUnit.Cell(
+                                                    location: location, table: $0.location, column: column)
+                                            }
+                                        }
+                                    }
+                                    let text = translatedRow?.extra[column].flatMap { $0.isEmpty ? nil : $0 }
+                                    return (translation.language, TranslationUnit.Translation(text: text, cell: cell))
+                                })))
+                }
+            }
+            for row in table.rows { rowUnits(row, fallback: false) }
+            if let row = table.fallback { rowUnits(row, fallback: true) }
+        }
+        return units
+    }
+
+    /// The lookups' units: each row's message and each fallback row's, matched by key in the translations.
+    private func lookupUnits() -> [TranslationUnit] {
+        var units: [TranslationUnit] = []
+        for lookup in sources.domain.config.lookups {
+            let column = lookup.message - 1
+            let translated = sources.translations.map { translation in
+                let tables = translation.lookups.filter { $0.name == lookup.name }
+                var rows: [LookupKey: (row: LookupRow, table: SourceLocation)] = [:]
+                for table in tables {
+                    for row in table.rows where rows[row.key] == nil { rows[row.key] = (row, table.location) }
+                }
+                let fallback = tables.first { $0.fallback != nil }.flatMap { table in
+                    table.fallback.map { (row: $0, table: table.location) }
+                }
+                return (language: translation.language, rows: rows, fallback: fallback)
+            }
+            func unit(
+                _ row: LookupRow, table: SourceLocation, fallback: Bool,
+                counterpart: (
+                    (language: String, rows: [LookupKey: (row: LookupRow, table: SourceLocation)],
+                    fallback: (row: LookupRow, table: SourceLocation)?)
+                ) -> (row: LookupRow, table: SourceLocation)?
+            ) -> TranslationUnit {
+                TranslationUnit(
+                    id: lookup.name + "/" + (fallback ? Self.anyPart : row.key.description),
+                    kind: fallback ? .lookupFallback : .lookupMessage, owner: .lookup(lookup.name),
+                    code: fallback ? Self.anyPart : row.key.description, lookupCode: row.caseCode,
+                    columnHeader: Self.lookupMessageHeader, sourceText: row.message,
+                    needsTranslation: ModelBuilder.needsTranslation(row.message, inlines: nil),
+                    sourceCell: .init(location: row.messageLocation, table: table, column: column),
+                    translations: Dictionary(
+                        uniqueKeysWithValues: translated.map { translation in
+                            let match = counterpart(translation)
+                            return (
+                                translation.language,
+                                TranslationUnit.Translation(
+                                    text: match.flatMap { $0.row.message.isEmpty ? nil : $0.row.message },
+                                    cell: match.map {
+                                        .init(location: $0.row.messageLocation, table: $0.table, column: column)
+                                    })
+                            )
+                        }))
+            }
+            for table in sources.source.lookups where table.name == lookup.name {
+                for row in table.rows where row.caseCode != nil && !row.message.isEmpty {
+                    units.append(unit(row, table: table.location, fallback: false) { $0.rows[row.key] })
+                }
+                if let row = table.fallback, !row.message.isEmpty {
+                    units.append(unit(row, table: table.location, fallback: true) { $0.fallback })
+                }
+            }
+        }
+        return units
+    }
+
+    /// What a lookup's message column is called in notes (lookup tables' headers are not kept).
+    static let lookupMessageHeader = "Message"
+
+    /// The key part that stands for "all others" (`*`, as in `ErrorTextKey.domainFallback`).
+    static let anyPart = ErrorTextKey.domainFallback.description
+
+    /// A translation's table for one source table (`nil` when it has none), with its rows by code.
+    private struct TranslatedTable {
+        var language: String
+        var table: ErrorTable?
+        var rows: [String: ErrorRow]
+    }
+}
+
+extension Diagnostic {
+    /// Two translatable texts of a domain whose unit ids are the same: the later one cannot be exported.
+    static func translationUnitCollision(_ id: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "this text's translation unit id \(quote(id)) is also the id of the text at line \(firstLine); only "
+                + "that one is exported", at: location)
+    }
+}
