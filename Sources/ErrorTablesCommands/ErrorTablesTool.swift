@@ -6,7 +6,8 @@ public enum ErrorTablesTool {
     public static let version = "0.1.0"
 
     static let verbs: [Verb] = [
-        LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb, ExportVerb.verb,
+        LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
+        ExportVerb.verb,
     ]
 
     /// Runs the tool with its arguments (without the program name) and returns the exit status.

@@ -7,20 +7,15 @@ enum ExportVerb {
         name: "export",
         summary: "Export a domain's texts and one language's translations as XLIFF or a String Catalog.",
         discussion: """
-            Writes one translation unit per text of the source document's tables (descriptions, extra columns \
-            such as Reason and Recovery tactic, fallback rows, lookup messages), in document order. Each unit has \
-            a stable id in the catalog key grammar (<Code>, <Code>.<column>, <Group>/<Code>, <method>/<Code>, \
-            * and <method>/* for fallback rows, <Lookup>/<key>), the source text, the language's translation if \
-            it has one, its state and a note for translators (the method or table, the column, the code and the \
-            source location such as en.md:31). States: new (no row, or an empty cell; XLIFF writes no <target>), \
-            translated, and needs review for a translation identical to a source text that needs translating \
-            (XLIFF needs-review-translation, String Catalog needs_review). --format xliff writes XLIFF 1.2 as \
-            Xcode's Export Localizations does; a text with a character XML 1.0 cannot hold (a control character \
-            other than tab, line feed and carriage return) is an error naming its unit, and nothing is written. \
-            --format xcstrings writes a String Catalog with the source language and the target language. The \
-            output file is written atomically (replaced in one step). --domain is needed when the spec has \
-            several domains. Diagnostics go to standard error; with errors the exit status is 1 and nothing is \
-            written.
+            Writes one unit per text of the source document's tables (descriptions, extra columns, fallback rows, \
+            lookup messages), in document order, each with a stable id (the catalog key: <Code>, <Code>.<column>, \
+            <Group>/<Code>, <method>/<Code>, <method>/*, <Lookup>/<key>), the source text, the language's \
+            translation if it has one, its state (new, translated, or needs review when identical to a source \
+            text that needs translating) and a note for translators (method or table, column, code, source \
+            location). xliff: XLIFF 1.2 as Xcode exports it, no <target> for a new unit; a control character \
+            XML 1.0 cannot hold is an error naming its unit. xcstrings: a String Catalog with the source and the \
+            target language. The output is replaced atomically. With errors in the spec the exit status is 1 and \
+            nothing is written.
             """,
         arguments: ArgumentSpec(options: [
             LintVerb.specOption,

@@ -30,7 +30,9 @@ extension TranslationExport {
             func localization(_ state: String, _ text: String) -> JSONValue {
                 .object([("stringUnit", .object([("state", .string(state)), ("value", .string(text))]))])
             }
-            var localizations: [(String, JSONValue)] = [(sourceLanguage, localization("translated", entry.unit.sourceText))]
+            var localizations: [(String, JSONValue)] = [
+                (sourceLanguage, localization("translated", entry.unit.sourceText))
+            ]
             if let target = entry.target, language != sourceLanguage {
                 localizations.append((language, localization(Self.catalogState(entry.state), target)))
             }

@@ -58,7 +58,7 @@ public struct TranslationExport: Sendable, Equatable {
             return Entry(
                 unit: unit, target: target,
                 state: Self.state(of: unit, target: target, stale: staleIDs.contains(unit.id)),
-                note: notes.note(for: unit))
+                note: notes.text(for: unit))
         }
     }
 

@@ -17,7 +17,7 @@ struct TranslationNotes {
     }
 
     /// The note for one unit.
-    func note(for unit: TranslationUnit) -> String {
+    func text(for unit: TranslationUnit) -> String {
         let place = ModelBuilder.fileName(unit.sourceCell.location.path) + ":\(unit.sourceCell.location.line)"
         let column = "From the “\(unit.columnHeader)” column, \(place)."
         switch unit.kind {

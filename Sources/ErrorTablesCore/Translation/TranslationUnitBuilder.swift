@@ -97,11 +97,15 @@ public struct TranslationUnitBuilder {
                                         translation.language,
                                         TranslationUnit.Translation(
                                             text: translatedRow.map(\.description).flatMap { $0.isEmpty ? nil : $0 },
+                                            // The translated table's own description column (its roles are
+                                            // its own); none when it has no description column.
                                             cell: translatedRow.flatMap { translatedRow in
-                                                translation.table.map {
-                                                    .init(
-                                                        location: translatedRow.descriptionLocation,
-                                                        table: $0.location, column: descriptionColumn)
+                                                translation.table.flatMap { table in
+                                                    table.roles.description.map {
+                                                        .init(
+                                                            location: translatedRow.descriptionLocation,
+                                                            table: table.location, column: $0)
+                                                    }
                                                 }
                                             })
                                     )
@@ -161,8 +165,10 @@ public struct TranslationUnitBuilder {
             func unit(
                 _ row: LookupRow, table: SourceLocation, fallback: Bool,
                 counterpart: (
-                    (language: String, rows: [LookupKey: (row: LookupRow, table: SourceLocation)],
-                    fallback: (row: LookupRow, table: SourceLocation)?)
+                    (
+                        language: String, rows: [LookupKey: (row: LookupRow, table: SourceLocation)],
+                        fallback: (row: LookupRow, table: SourceLocation)?
+                    )
                 ) -> (row: LookupRow, table: SourceLocation)?
             ) -> TranslationUnit {
                 TranslationUnit(

@@ -29,7 +29,8 @@ import Testing
     /// The location the samples point at.
     static let at = ErrorTablesCore.SourceLocation(path: "spec/Auth/it.md", line: 3, column: 5)
 
-    static let entries = readingEntries + generatingEntries + pipelineEntries + adoptingEntries
+    static let entries =
+        readingEntries + generatingEntries + pipelineEntries + adoptingEntries + translatingEntries
 
     @Test(arguments: entries) func factoryPrintsItsMessage(_ entry: Entry) {
         #expect(entry.printed == entry.expected)

@@ -202,7 +202,8 @@ import Testing
                     code: "All others", description: "Something went wrong.",
                     descriptionInlines: [.text("Something went wrong.")], extra: [2: "Show a generic message."],
                     location: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 3),
-                    descriptionLocation: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 16)))
+                    descriptionLocation: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 16),
+                    extraLocations: [2: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 40)]))
     }
 
     @Test func aSecondFallbackRowIsAnError() {
