@@ -116,6 +116,23 @@ import Testing
         }
     }
 
+    @Test func anOutputThatCannotBeWrittenIsStatus2AndLeavesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.copyRepositorySpec("Facebook")
+            let (status, output, errors) = folder.run([
+                "export", "--spec", folder.path("spec"), "--language", "it", "--format", "xliff", "--output",
+                folder.path("missing/it.xliff"),
+            ])
+            #expect(status == 2)
+            #expect(output == "")
+            #expect(
+                errors.hasPrefix("error-tables: error: cannot write '\(folder.path("missing/.it.xliff.error-tables-"))")
+            )
+            #expect(errors.hasSuffix(": No such file or directory\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["spec"])
+        }
+    }
+
     @Test func aMissingSpecIsAUsageError() throws {
         try TemporaryFolder.with { folder in
             let (status, _, errors) = folder.run([

@@ -45,8 +45,12 @@ public struct TranslationExport: Sendable, Equatable {
     /// Exports `units` of `domain` for `language` (a language the domain has no document for gets every unit
     /// as `new`).
     ///
-    /// - Parameter staleIDs: The units whose translation in `language` was made against an older source text
-    ///   (the hook for the translations lock file): `needsReview` whatever their text.
+    /// - Parameters:
+    ///   - domain: The domain the units are of.
+    ///   - units: Its units, as `TranslationUnitBuilder` builds them.
+    ///   - language: The target language.
+    ///   - staleIDs: The units whose translation in `language` was made against an older source text (the hook
+    ///     for the translations lock file): `needsReview` whatever their text.
     public init(domain: ErrorDomain, units: [TranslationUnit], language: String, staleIDs: Set<String> = []) {
         domainName = domain.name
         sourceLanguage = domain.sourceLanguage

@@ -191,7 +191,20 @@ import Testing
                     #expect(translation.text != nil, "\(domain) \(unit.id) \(language)")
                     #expect(translation.cell?.location.path.hasSuffix("/\(language).md") == true)
                 }
+                // Every cell starts right after its pipe and its spaces, in the source and each translation.
+                for cell in [unit.sourceCell] + unit.translations.values.compactMap(\.cell) {
+                    let before = try Self.text(before: cell.location)
+                    #expect(before.hasSuffix("| ") || before.hasSuffix("|"), "\(unit.id) \(cell.location)")
+                    #expect(before.filter { $0 == "|" }.count == cell.column + 1, "\(unit.id) \(cell.location)")
+                }
             }
         }
+    }
+
+    /// The text of a location's line before its column (UTF-8 bytes).
+    static func text(before location: ErrorTablesCore.SourceLocation) throws -> String {
+        let text = try String(contentsOfFile: location.path, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
+        return String(decoding: Array(line.utf8).prefix(location.column - 1), as: UTF8.self)
     }
 }
