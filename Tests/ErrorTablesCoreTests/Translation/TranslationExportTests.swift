@@ -23,6 +23,7 @@ import Testing
                 "*: translated Qualcosa non va.",
                 "*.recoveryTactic: translated Contattare l'assistenza.",
                 "PXClient/PXErrorB: needsReview B happened to the client.",
+                "PXClient/*: new -",
                 "load:/PXErrorC: translated È successo C durante il caricamento.",
                 "load:/*: new -",
                 "ServerError/190/458: translated L'app è stata rimossa.",
@@ -40,12 +41,14 @@ import Testing
                     + "not list. From the “All others” row, “Recovery tactic” column, en.md:8.",
                 "The error message shown when a method of PXClient fails with PXErrorB (error 102), unless the method "
                     + "documents its own. From the “Description” column, en.md:16.",
+                "The error message shown when a method of PXClient fails with an error the documentation does not list. "
+                    + "From the “All others” row, en.md:17.",
                 "The error message shown when load: fails with PXErrorC (error 103); it says what the error means for "
-                    + "that method. From the “Description” column, en.md:22.",
+                    + "that method. From the “Description” column, en.md:23.",
                 "The error message shown when load: fails with an error its documentation does not list. From the "
-                    + "“All others” row, en.md:23.",
-                "The message shown for ServerError 190/458 (PXErrorA). From en.md:29.",
-                "The message shown for a ServerError that the table does not list. From en.md:30.",
+                    + "“All others” row, en.md:24.",
+                "The message shown for ServerError 190/458 (PXErrorA). From en.md:30.",
+                "The message shown for a ServerError that the table does not list. From en.md:31.",
             ])
     }
 

@@ -28,6 +28,7 @@ import Testing
         | Code | Description |
         | --- | --- |
         | `PXErrorB` | ⟨bDescription⟩B happened to the client. |
+        | All others | ⟨groupFallback⟩The client failed. |
 
         ### load:
 
@@ -45,7 +46,7 @@ import Testing
         """
 
     /// Italian: `PXErrorA`'s tactic empty (missing; an empty cell starts right after its pipe), `PXErrorB`
-    /// left in English (identical), the load table without its fallback row, the lookup's fallback row missing.
+    /// left in English (identical), the group's and the load table's fallback rows and the lookup's missing.
     static let italian = """
         # Errori Pix
 
@@ -115,18 +116,20 @@ import Testing
                     "PXClient/PXErrorB | description | group(\"PXClient\") | PXErrorB | Description "
                         + "| B happened to the client. | B happened to the client. "
                         + "| \(spec["bDescription"])@14#1 | \(spec["itB"])@14#1",
+                    "PXClient/* | fallback | group(\"PXClient\") | All others | Description | The client failed. | nil "
+                        + "| \(spec["groupFallback"])@14#1 | -",
                     "load:/PXErrorC | description | method(\"load:\") | PXErrorC | Description "
                         + "| C happened while loading. | È successo C durante il caricamento. "
-                        + "| \(spec["cDescription"])@20#1 | \(spec["itC"])@20#1",
+                        + "| \(spec["cDescription"])@21#1 | \(spec["itC"])@20#1",
                     "load:/* | fallback | method(\"load:\") | All others | Description | Loading failed. | nil "
-                        + "| \(spec["loadFallback"])@20#1 | -",
+                        + "| \(spec["loadFallback"])@21#1 | -",
                     "ServerError/190/458 | lookupMessage | lookup(\"ServerError\") | 190/458 | Message "
-                        + "| The app was removed. | L'app è stata rimossa. | \(spec["message"])@27#3 "
+                        + "| The app was removed. | L'app è stata rimossa. | \(spec["message"])@28#3 "
                         + "| \(spec["itMessage"])@26#3",
                     "ServerError/* | lookupFallback | lookup(\"ServerError\") | * | Message | Server error. | nil "
-                        + "| \(spec["messageFallback"])@27#3 | -",
+                        + "| \(spec["messageFallback"])@28#3 | -",
                 ])
-            #expect(units[7].lookupCode == "PXErrorA")
+            #expect(units[8].lookupCode == "PXErrorA")
             #expect(Set(units.map(\.id)).count == units.count)
         }
     }
