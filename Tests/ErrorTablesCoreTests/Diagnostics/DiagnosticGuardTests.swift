@@ -32,7 +32,7 @@ import Testing
         #expect(
             folders == [
                 "Adoption", "Alignment", "Checking", "Diagnostics", "Extraction", "Markdown", "Model", "Output",
-                "Pipeline", "Rendering",
+                "Pipeline", "Rendering", "Translation",
             ])
     }
 
