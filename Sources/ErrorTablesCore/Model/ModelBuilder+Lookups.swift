@@ -95,7 +95,9 @@ extension ModelBuilder {
             if fallback == nil {
                 diagnostics.report(.lookupFallbackNotInSource(lookup: name, source: sourceName, at: row.location))
             } else if row.message.isEmpty {
-                diagnostics.report(.emptyLookupFallbackMessage(lookup: name, at: row.location))
+                if fallback?.texts[config.sourceLanguage]?.isEmpty == false {
+                    diagnostics.report(.emptyLookupFallbackMessage(lookup: name, at: row.location))
+                }
             } else {
                 fallback?.texts[translation.language] = row.message
             }
