@@ -44,6 +44,7 @@ public struct TranslationSkeleton: Sendable, Equatable {
         var tables: [LineColumn: Table] = [:]
         for table in document.tables where tables[table.range.start] == nil { tables[table.range.start] = table }
         var spans: [CellSpan] = []
+        var lineBytes = LineBytes(source: document.source)
         for errorTable in extracted.tables {
             guard let table = tables[position(errorTable.location)] else { continue }
             let roles = errorTable.roles
@@ -57,7 +58,7 @@ public struct TranslationSkeleton: Sendable, Equatable {
             let rows = table.rows.filter {
                 starts.contains($0[keyColumn].start) || keys.contains($0[keyColumn].plainText)
             }
-            spans += cellSpans(rows: rows, columns: textColumns, of: table, in: document.source)
+            spans += cellSpans(rows: rows, columns: textColumns, of: table, lines: &lineBytes)
         }
         for lookupTable in extracted.lookups {
             guard let table = tables[position(lookupTable.location)],
@@ -67,7 +68,7 @@ public struct TranslationSkeleton: Sendable, Equatable {
             let starts = Set(readRows.map { position($0.location) })
             let column = lookup.code - 1
             let rows = table.rows.filter { column < $0.count && starts.contains($0[column].start) }
-            spans += cellSpans(rows: rows, columns: [lookup.message - 1], of: table, in: document.source)
+            spans += cellSpans(rows: rows, columns: [lookup.message - 1], of: table, lines: &lineBytes)
         }
         let lines = RawLines(bytes)
         var edits: [(start: Int, end: Int)] = []
@@ -123,18 +124,18 @@ public struct TranslationSkeleton: Sendable, Equatable {
 
     /// The spans of the non-empty cells of `columns` in `rows`: a pipe table's cell up to its closing pipe
     /// (trailing spaces left), an HTML cell's content (`TableCell.source`, which runs on from `start`).
-    private static func cellSpans(rows: [[TableCell]], columns: [Int], of table: Table, in source: SourceText)
+    private static func cellSpans(rows: [[TableCell]], columns: [Int], of table: Table, lines: inout LineBytes)
         -> [CellSpan]
     {
-        let isHTML = isHTMLTable(table, in: source)
+        let isHTML = isHTMLTable(table, lines: &lines)
         var result: [CellSpan] = []
         for row in rows {
             for column in columns where column < row.count && !row[column].source.isEmpty {
                 let cell = row[column]
                 let end =
                     isHTML
-                    ? advance(cell.start, by: cell.source.utf8.count, in: source)
-                    : pipeCellEnd(cell.start, in: source)
+                    ? advance(cell.start, by: cell.source.utf8.count, in: lines.source)
+                    : pipeCellEnd(cell.start, lines: &lines)
                 if let end, cell.start < end { result.append(CellSpan(start: cell.start, end: end)) }
             }
         }
@@ -142,27 +143,25 @@ public struct TranslationSkeleton: Sendable, Equatable {
     }
 
     /// Whether a table was read from HTML: its range starts at a `<table` tag.
-    private static func isHTMLTable(_ table: Table, in source: SourceText) -> Bool {
+    private static func isHTMLTable(_ table: Table, lines: inout LineBytes) -> Bool {
         let start = table.range.start
-        guard start.line >= 1, start.line <= source.lines.count else { return false }
-        let line = source.lines[start.line - 1].utf8
-        guard start.column >= 1, start.column - 1 <= line.count else { return false }
+        guard let line = lines[start.line], start.column >= 1, start.column - 1 <= line.count else { return false }
         return line.dropFirst(start.column - 1).prefix(6).map { $0 | 0x20 } == Array("<table".utf8)
     }
 
     /// Where a pipe table cell starting at `start` ends: before the next pipe that no backslash escapes (or the
     /// line's end), trailing spaces and tabs left out.
-    private static func pipeCellEnd(_ start: LineColumn, in source: SourceText) -> LineColumn? {
-        guard start.line >= 1, start.line <= source.lines.count else { return nil }
-        let line = Array(source.lines[start.line - 1].utf8)
-        var index = start.column - 1
-        guard index >= 0, index <= line.count else { return nil }
+    private static func pipeCellEnd(_ start: LineColumn, lines: inout LineBytes) -> LineColumn? {
+        guard let line = lines[start.line] else { return nil }
+        let first = start.column - 1
+        guard first >= 0, first <= line.count else { return nil }
+        var index = first
         while index < line.count,
             !(line[index] == UInt8(ascii: "|") && index > 0 && line[index - 1] != UInt8(ascii: "\\"))
         {
             index += 1
         }
-        while index > start.column - 1, line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "\t") {
+        while index > first, line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "\t") {
             index -= 1
         }
         return LineColumn(start.line, index + 1)
@@ -182,6 +181,25 @@ public struct TranslationSkeleton: Sendable, Equatable {
             column = 1
         }
         return nil
+    }
+}
+
+/// The normalized lines' bytes, each made once when first asked for (a row's cells are on one line).
+private struct LineBytes {
+    let source: SourceText
+    private var made: [Int: [UInt8]] = [:]
+
+    init(source: SourceText) { self.source = source }
+
+    /// The bytes of a 1-based line; `nil` beyond the text.
+    subscript(line: Int) -> [UInt8]? {
+        mutating get {
+            guard line >= 1, line <= source.lines.count else { return nil }
+            if let bytes = made[line] { return bytes }
+            let bytes = Array(source.lines[line - 1].utf8)
+            made[line] = bytes
+            return bytes
+        }
     }
 }
 

@@ -135,6 +135,60 @@ import Testing
         }
     }
 
+    @Test func tablesInContainersAndOneLineHTML() throws {
+        let source = """
+            # Pix
+
+            > | Code | Description |
+            > | --- | --- |
+            > | `PXErrorA` | A \\| a. |
+
+            - item
+
+              | Code | Description |
+              |---|---|
+              |`PXErrorB`|B\t|
+
+            <table><thead><tr><th>Code</th><th>Description</th></tr></thead>
+            <tbody><tr><td><code>PXErrorC</code></td><td colspan="1">C &amp; c<br>more</td></tr></tbody></table>
+
+            """
+        let expected = """
+            # Pix
+
+            > | Code | Description |
+            > | --- | --- |
+            > | `PXErrorA` |  |
+
+            - item
+
+              | Code | Description |
+              |---|---|
+              |`PXErrorB`|\t|
+
+            <table><thead><tr><th>Code</th><th>Description</th></tr></thead>
+            <tbody><tr><td><code>PXErrorC</code></td><td colspan="1"></td></tr></tbody></table>
+
+            """
+        try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": source]) { spec in
+            let (skeleton, _) = try Self.skeleton(of: spec, language: "de")
+            let lines = String(decoding: skeleton.contents, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.dropFirst(4).joined(separator: "\n") == expected)
+            #expect(skeleton.emptiedCells == 3)
+            try skeleton.write()
+            let (model, diagnostics) = spec.load()
+            let german = diagnostics.filter { $0.hasPrefix("Pix/de.md") }
+            #expect(
+                german == [
+                    "Pix/de.md:9:17: warning: 'PXErrorA' has an empty description",
+                    "Pix/de.md:15:15: warning: 'PXErrorB' has an empty description",
+                    "Pix/de.md:18:58: warning: 'PXErrorC' has an empty description",
+                ])
+            #expect(model?.domains.first?.translationCoverage["de"] == TranslationCoverage(translated: 0, total: 3))
+        }
+    }
+
     @Test func aLookupKeepsItsKeysAndLosesItsMessages() throws {
         let config = """
             { "codePrefix": "PXError", "codes": { "PXErrorA": 1, "PXErrorB": 2 },
