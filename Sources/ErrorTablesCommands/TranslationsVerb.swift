@@ -17,8 +17,14 @@ enum TranslationsVerb {
     static let domainOption = ArgumentSpec.Option(
         name: "--domain", valueName: "name", help: "The domain, when --spec holds several domain folders.")
 
-    /// The action options, in the order usage errors list them.
-    static let actionOptions = [newOption]
+    /// The action options, in the order usage errors list them, each with the action its value asks for (a
+    /// language tag, checked as `init` checks its tags).
+    static let actions: [(option: ArgumentSpec.Option, action: @Sendable (String) -> Action)] = [
+        (newOption, { .new($0) })
+    ]
+
+    /// The action options.
+    static var actionOptions: [ArgumentSpec.Option] { actions.map(\.option) }
 
     static let verb = Verb(
         name: "translations",
@@ -59,13 +65,13 @@ enum TranslationsVerb {
 
     /// The one action the arguments ask for.
     static func parseAction(_ arguments: ParsedArguments) throws(UsageError) -> Action {
-        let given = actionOptions.filter { arguments.value($0.name) != nil }
-        guard given.count == 1, let option = given.first else {
-            throw given.isEmpty ? .noTranslationsAction : .severalTranslationsActions(given.map(\.name))
+        let given = actions.filter { arguments.value($0.option.name) != nil }
+        guard given.count == 1, let (option, action) = given.first else {
+            throw given.isEmpty ? .noTranslationsAction : .severalTranslationsActions(given.map(\.option.name))
         }
         let language = arguments.value(option.name) ?? ""
         guard LanguageTag.isValid(language) else { throw .notALanguageTag(language, inList: false) }
-        return .new(language)
+        return action(language)
     }
 
     /// The domain folder: `--spec` itself when it is one, else its subfolder named by `--domain`. An empty
