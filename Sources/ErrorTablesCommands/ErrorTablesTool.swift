@@ -8,6 +8,7 @@ public enum ErrorTablesTool {
     static let verbs: [Verb] = [
         LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
         ExportVerb.verb,
+        TranslationsVerb.verb,
     ]
 
     /// Runs the tool with its arguments (without the program name) and returns the exit status.

@@ -17,11 +17,26 @@ extension Extractor {
             let own = sourceRoles(tables)
             // The source's table layouts, each once, in order: found once for all tables (finding them for
             // each table took time quadratic in the number of tables).
+            // With each layout, the keys of the source tables that have it: of two layouts whose key column finds
+            // as many source codes, the one whose source tables hold them is taken (a `Code | Value | Description`
+            // table after a `Code | Description | Recovery` one).
             var layouts: [ColumnRoles] = []
-            for sourceTable in source.tables where !layouts.contains(sourceTable.roles) {
-                layouts.append(sourceTable.roles)
+            var layoutKeys: [Set<String>] = []
+            for sourceTable in source.tables {
+                let index = layouts.firstIndex(of: sourceTable.roles) ?? layouts.count
+                if index == layouts.count {
+                    layouts.append(sourceTable.roles)
+                    layoutKeys.append([])
+                }
+                for row in sourceTable.rows {
+                    layoutKeys[index].insert(row.code)
+                    layoutKeys[index].formUnion(row.aliases)
+                    if let rawValue = row.rawValue { layoutKeys[index].insert("\(rawValue)") }
+                }
             }
-            return tables.indices.map { translationRoles(tables[$0], layouts: layouts, known: sourceKeys) ?? own[$0] }
+            return tables.indices.map {
+                translationRoles(tables[$0], layouts: layouts, layoutKeys: layoutKeys, known: sourceKeys) ?? own[$0]
+            }
         }
         return sourceRoles(tables)
     }
@@ -102,15 +117,24 @@ extension Extractor {
         return roles.key == nil ? nil : roles
     }
 
-    private func translationRoles(_ table: Table, layouts: [ColumnRoles], known: Set<String>) -> ColumnRoles? {
+    private func translationRoles(
+        _ table: Table, layouts: [ColumnRoles], layoutKeys: [Set<String>], known: Set<String>
+    ) -> ColumnRoles? {
         let width = table.header.count
-        var best: (roles: ColumnRoles, score: Int)?
-        for roles in layouts {
+        var best: (roles: ColumnRoles, score: Int, own: Int)?
+        for (roles, keys) in zip(layouts, layoutKeys) {
             guard let key = roles.key, key < width, (roles.description ?? 0) < width else { continue }
-            let score = table.rows.filter { row in
-                CellText.values(of: row[key]).contains { known.contains(Self.normalizedKey($0)) }
-            }.count
-            if score > (best?.score ?? 0) { best = (roles, score) }
+            var score = 0
+            var own = 0
+            for row in table.rows {
+                let values = CellText.values(of: row[key]).map(Self.normalizedKey)
+                if values.contains(where: known.contains) { score += 1 }
+                if values.contains(where: keys.contains) { own += 1 }
+            }
+            guard score > 0 else { continue }
+            if score > (best?.score ?? 0) || (score == best?.score && own > (best?.own ?? 0)) {
+                best = (roles, score, own)
+            }
         }
         return best?.roles
     }

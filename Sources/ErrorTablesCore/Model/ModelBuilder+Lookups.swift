@@ -94,7 +94,11 @@ extension ModelBuilder {
         if let row = translatedFallback {
             if fallback == nil {
                 diagnostics.report(.lookupFallbackNotInSource(lookup: name, source: sourceName, at: row.location))
-            } else if !row.message.isEmpty {
+            } else if row.message.isEmpty {
+                if fallback?.texts[config.sourceLanguage]?.isEmpty == false {
+                    diagnostics.report(.emptyLookupFallbackMessage(lookup: name, at: row.location))
+                }
+            } else {
                 fallback?.texts[translation.language] = row.message
             }
         }
@@ -178,6 +182,14 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(.error, "\(key) is translated twice in the lookup \(quote(name))", at: location)
+    }
+
+    /// A translated lookup's fallback row with an empty message (the source has one).
+    static func emptyLookupFallbackMessage(lookup: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the message of the fallback row of '\(lookup)' is empty; the source-language message is used",
+            at: location)
     }
 
     /// A translated lookup row with an empty message.

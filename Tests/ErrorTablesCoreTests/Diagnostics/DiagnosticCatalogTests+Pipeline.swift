@@ -79,5 +79,21 @@ extension DiagnosticCatalogTests {
                 "My_pixErrorCodes.swift", first: sampleDomain("my-pix"), second: sampleDomain("my_pix")),
             "spec/my_pix/error-tables.json:1:1: error: the domain folders 'my-pix' and 'my_pix' generate the same file names ('My_pixErrorCodes.swift', …); rename one of them"
         ),
+        Entry(
+            "skeletonLanguageNotATag", .skeletonLanguageNotATag("fr_FR"),
+            "error-tables: error: 'fr_FR' is not a BCP-47 language tag such as 'fr' or 'pt-BR'; nothing was written"
+        ),
+        Entry(
+            "skeletonOfSourceLanguage", .skeletonOfSourceLanguage("en", at: at),
+            "spec/Auth/it.md:3:5: error: 'en' is the source language: its document is the source; nothing was written"
+        ),
+        Entry(
+            "skeletonDocumentExists", .skeletonDocumentExists("it", path: "spec/Auth/it.md"),
+            "spec/Auth/it.md:1:1: error: 'it' already has a document; a skeleton never overwrites one (translate it in place, or remove it first); nothing was written"
+        ),
+        Entry(
+            "skeletonSourceHasErrors", .skeletonSourceHasErrors("spec/Auth/en.md"),
+            "spec/Auth/en.md:1:1: error: no skeleton is made from a file with errors; fix them and run again; nothing was written"
+        ),
     ]
 }

@@ -303,6 +303,10 @@ extension DiagnosticCatalogTests {
             "emptyLookupMessage", .emptyLookupMessage(LookupKey(codes: 190...190, subcode: nil), at: at),
             "spec/Auth/it.md:3:5: warning: the message of 190 is empty; the source-language message is used"),
         Entry(
+            "emptyLookupFallbackMessage", .emptyLookupFallbackMessage(lookup: "GraphAPIError", at: at),
+            "spec/Auth/it.md:3:5: warning: the message of the fallback row of 'GraphAPIError' is empty; the source-language message is used"
+        ),
+        Entry(
             "lookupTranslationIncomplete",
             .lookupTranslationIncomplete("GraphAPIError", missing: ["190", "the fallback row"], at: at),
             "spec/Auth/it.md:3:5: warning: the lookup 'GraphAPIError' lacks 190, the fallback row; the source-language messages are used"

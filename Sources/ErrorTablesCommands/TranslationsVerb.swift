@@ -1,0 +1,143 @@
+import ErrorTablesCore
+
+/// `error-tables translations`: manages a domain's translated documents. One action per run: `--new <tag>`
+/// writes a new language's skeleton; the actions are options so that more can join (each a
+/// `TranslationsVerb.Action`).
+enum TranslationsVerb {
+    /// What one run does.
+    enum Action: Equatable {
+        /// Write the skeleton of a new language.
+        case new(String)
+    }
+
+    static let newOption = ArgumentSpec.Option(
+        name: "--new", valueName: "tag",
+        help: "Write <tag>.md (where the domain's documents are) from the source document, every text cell empty.")
+
+    static let domainOption = ArgumentSpec.Option(
+        name: "--domain", valueName: "name", help: "The domain, when --spec holds several domain folders.")
+
+    /// The action options, in the order usage errors list them, each with the action its value asks for (a
+    /// language tag, checked as `init` checks its tags).
+    static let actions: [(option: ArgumentSpec.Option, action: @Sendable (String) -> Action)] = [
+        (newOption, { .new($0) })
+    ]
+
+    /// The action options.
+    static var actionOptions: [ArgumentSpec.Option] { actions.map(\.option) }
+
+    static let verb = Verb(
+        name: "translations",
+        summary: "Start a new language's document for translators.",
+        discussion: """
+            --new <tag> writes the new language's document where lint will find it (<tag>.md beside the config, \
+            or the config's 'documents' pattern; the config needs no change): the source document byte for byte \
+            (headings, prose, code, front matter, line endings, HTML tables as HTML) with every text cell of the \
+            error and lookup tables emptied (descriptions, extra columns, fallback rows, lookup messages) and the \
+            codes, numbers, header and alignment rows kept. lint then warns once per empty cell and reports 0% \
+            coverage until the cells are translated. It refuses, writing nothing, a tag that is not BCP-47, the \
+            source language, a language that already has a document and a source document with errors. Exit \
+            status: 0 when written, 1 when refused, 2 for usage errors.
+            """,
+        arguments: ArgumentSpec(
+            options: [LintVerb.specOption] + actionOptions + [domainOption, Verb.verboseOption]),
+        run: { arguments, console in
+            let action: Action
+            do throws(UsageError) {
+                action = try parseAction(arguments)
+            } catch {
+                console.usageError(verb: "translations", error)
+                return ExitStatus.usage
+            }
+            guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
+            let folder: String
+            do throws(UsageError) {
+                folder = try domainFolder(spec: spec, domain: arguments.value("--domain"), console: &console)
+            } catch {
+                console.usageError(verb: "translations", error)
+                return ExitStatus.usage
+            }
+            if folder.isEmpty { return ExitStatus.usage }
+            switch action {
+            case .new(let language): return writeSkeleton(language, folder: folder, console: &console)
+            }
+        })
+
+    /// The one action the arguments ask for.
+    static func parseAction(_ arguments: ParsedArguments) throws(UsageError) -> Action {
+        let given = actions.filter { arguments.value($0.option.name) != nil }
+        guard given.count == 1, let (option, action) = given.first else {
+            throw given.isEmpty ? .noTranslationsAction : .severalTranslationsActions(given.map(\.option.name))
+        }
+        let language = arguments.value(option.name) ?? ""
+        guard LanguageTag.isValid(language) else { throw .notALanguageTag(language, inList: false) }
+        return action(language)
+    }
+
+    /// The domain folder: `--spec` itself when it is one, else its subfolder named by `--domain`. An empty
+    /// result means the spec was not found (already printed).
+    static func domainFolder(spec: String, domain: String?, console: inout Console) throws(UsageError) -> String {
+        let folders: [String]
+        do throws(FatalDiagnostic) {
+            folders = try SpecLoader.domainFolders(at: spec)
+        } catch {
+            console.report(error)
+            return ""
+        }
+        let names = folders.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        guard let domain else {
+            guard folders.count == 1, let folder = folders.first else { throw .domainNeeded(names) }
+            return folder
+        }
+        guard let index = names.firstIndex(of: domain) else {
+            throw .unknownDomain(domain, names: names, suggestion: Identifier.closest(to: domain, among: names))
+        }
+        return folders[index]
+    }
+
+    /// Makes and writes a skeleton; prints what it did, or why not.
+    static func writeSkeleton(_ language: String, folder: String, console: inout Console) -> Int32 {
+        var diagnostics = Diagnostics()
+        do throws(FatalDiagnostic) {
+            let skeleton = try TranslationSkeleton.make(
+                language: language, domainFolder: folder, diagnostics: &diagnostics)
+            try skeleton.write()
+            console.report(diagnostics)
+            console.print(
+                "translations: wrote \(skeleton.path) (\(skeleton.emptiedCells) empty text cells to translate)")
+            console.print("next: translate it, then run: error-tables lint --spec \(folder)")
+            return ExitStatus.success
+        } catch {
+            diagnostics.report(error.diagnostic)
+            console.report(diagnostics)
+            return ExitStatus.findings
+        }
+    }
+}
+
+extension UsageError {
+    /// `translations` without an action.
+    static let noTranslationsAction = UsageError(
+        message: "give what to do: "
+            + TranslationsVerb.actionOptions.map { "\($0.name) <\($0.valueName ?? "value")>" }.joined(separator: " or ")
+    )
+
+    /// `translations` with several actions.
+    static func severalTranslationsActions(_ names: [String]) -> UsageError {
+        UsageError(message: names.joined(separator: " and ") + " exclude each other: give one")
+    }
+
+    /// A spec folder of several domains without `--domain`.
+    static func domainNeeded(_ names: [String]) -> UsageError {
+        UsageError(
+            message: "the spec folder holds several domains (" + names.joined(separator: ", ")
+                + "); name one with --domain")
+    }
+
+    /// A `--domain` that names no domain folder of the spec.
+    static func unknownDomain(_ name: String, names: [String], suggestion: String?) -> UsageError {
+        UsageError(
+            message: "no domain '\(name)' in the spec folder (" + names.joined(separator: ", ") + ")"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+}
