@@ -11,15 +11,17 @@
 /// - a text made only of `-` and `:` is escaped at its first character, so the row never reads as a
 ///   delimiter row.
 ///
-/// An HTML cell (`<td>`) gets `&amp;`, `&lt;`, `&gt;` and `<br>` for line breaks.
+/// An HTML cell (`<td>`) gets `&amp;`, `&lt;`, `&gt;` and `<br>` for line breaks, and a numeric reference
+/// (`&#7;`) for each control character and noncharacter, which an HTML parser replaces with U+FFFD when raw.
 ///
 /// What no escaping can keep is refused (`problem(in:html:)`): whitespace at either end (a cell's plain text
 /// is trimmed), NUL (cmark and HTML both turn it into U+FFFD) and, in HTML cells, tabs, carriage returns,
-/// form feeds and runs of spaces (HTML shows them as one space).
+/// form feeds and runs of spaces (HTML shows them as one space) and C1 controls (U+0080 to U+009F: raw ones
+/// are replaced, and most numeric references to them are read as Windows-1252 characters).
 enum CellTextEscaper {
     /// Why a text cannot be written into a cell.
     enum Problem: Equatable {
-        case outerWhitespace, nul, htmlWhitespace
+        case outerWhitespace, nul, htmlWhitespace, htmlC1Control
     }
 
     /// What keeps `text` from reading back exactly, or `nil` when it can be written.
@@ -33,6 +35,10 @@ enum CellTextEscaper {
                 return .htmlWhitespace
             }
             previous = byte
+        }
+        // C1 controls are U+0080...U+009F: 0xC2 followed by 0x80...0x9F in UTF-8.
+        if zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0xC2 && $1 <= 0x9F }) {
+            return .htmlC1Control
         }
         return nil
     }
@@ -70,13 +76,16 @@ enum CellTextEscaper {
     static func htmlCell(_ text: String) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            switch byte {
-            case newline: result += Array("<br>".utf8)
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            default: result.append(byte)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x0A: result += Array("<br>".utf8)
+            case 0x26: result += Array("&amp;".utf8)
+            case 0x3C: result += Array("&lt;".utf8)
+            case 0x3E: result += Array("&gt;".utf8)
+            case 0x01...0x1F, 0x7F, 0xFDD0...0xFDEF: result += Array("&#\(value);".utf8)
+            case _ where value & 0xFFFE == 0xFFFE: result += Array("&#\(value);".utf8)
+            default: UTF8.encode(scalar) { result.append($0) }
             }
         }
         return result

@@ -33,6 +33,14 @@ extension Diagnostic {
                 + "which HTML shows as one space; use single spaces", at: location)
     }
 
+    /// A new HTML cell text with a C1 control character, which HTML cannot keep.
+    static func htmlCellTextWithC1Control(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the new text of this HTML cell holds a C1 control character (U+0080 to U+009F), which HTML cannot "
+                + "keep; remove it", at: location)
+    }
+
     /// An edit whose result would not read back as intended (a safety net: nothing is written).
     static func cellEditNotReadBack(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(

@@ -64,7 +64,7 @@ public struct TableCellEditor: Sendable {
     /// - Parameter rewritingUnchangedCells: also rewrite (escape anew) cells whose plain text already equals
     ///   their new text; by default they keep their bytes.
     /// - Throws: `FatalDiagnostic` when an edit names no cell, two edits name one cell, a text cannot be kept by
-    ///   a cell (whitespace at its ends, NUL; tabs or runs of spaces in an HTML cell) or the result would not
+    ///   a cell (whitespace at its ends, NUL; tabs, runs of spaces or C1 controls in an HTML cell) or the result would not
     ///   read back as intended. Nothing is changed then.
     public func applying(_ edits: [TableCellEdit], rewritingUnchangedCells: Bool = false) throws(FatalDiagnostic)
         -> [UInt8]
@@ -81,6 +81,7 @@ public struct TableCellEditor: Sendable {
             case .outerWhitespace?: throw FatalDiagnostic(.cellTextWithOuterWhitespace(at: location(edit.cell)))
             case .nul?: throw FatalDiagnostic(.cellTextWithNUL(at: location(edit.cell)))
             case .htmlWhitespace?: throw FatalDiagnostic(.htmlCellTextWithWhitespaceRun(at: location(edit.cell)))
+            case .htmlC1Control?: throw FatalDiagnostic(.htmlCellTextWithC1Control(at: location(edit.cell)))
             case nil: break
             }
             for place in cell.places { expected[place] = edit.text }

@@ -423,6 +423,10 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: the new text of this HTML cell holds a tab, a carriage return, a form feed or consecutive spaces, which HTML shows as one space; use single spaces"
         ),
         Entry(
+            "htmlCellTextWithC1Control", .htmlCellTextWithC1Control(at: at),
+            "spec/Auth/it.md:3:5: error: the new text of this HTML cell holds a C1 control character (U+0080 to U+009F), which HTML cannot keep; remove it"
+        ),
+        Entry(
             "cellEditNotReadBack", .cellEditNotReadBack(at: at),
             "spec/Auth/it.md:3:5: error: rewriting this cell would not read back as its new text; nothing was written"),
     ]

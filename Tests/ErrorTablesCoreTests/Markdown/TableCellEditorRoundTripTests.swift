@@ -37,7 +37,8 @@ import Testing
         "a", "Zz", "text", " ", "  ", "|", "\\|", "\n", "\r\n", "<br>", "\\", "*", "**", "_", "`", "``", "<", ">",
         "&", "&amp;", "&#32;", "[", "]", "(", ")", "![", "#", "-", "---", ":", "=", "+", "1.", "2)", "~~~", "\t",
         "😀", "👩‍👩‍👧", "مرحبا", "שלום", "漢字", "テスト", "e\u{301}", "\u{A0}", "\u{200F}", "<b>", "http://x.y",
-        "<http://x.y>", "'", "\"", "%", "$", "{", "}",
+        "<http://x.y>", "'", "\"", "%", "$", "{", "}", "\u{7}", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{FEFF}",
+        "\r", "&#13;", "\\\\|",
     ]
 
     /// Deterministic texts from the pieces, without leading or trailing whitespace (a cell cannot keep it).
@@ -49,13 +50,42 @@ import Testing
         }
     }
 
+    /// Deterministic texts of 1 to 6 random scalars each, from ranges that hold controls, Latin, combining
+    /// marks, Hebrew and Arabic, CJK, noncharacters, emoji and the last plane.
+    static func scalarTexts(count: Int, seed: UInt64) -> [String] {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x01...0x7F, 0x20...0x7E, 0x80...0x2FF, 0x300...0x36F, 0x590...0x6FF, 0x2000...0x206F, 0x3000...0x9FFF,
+            0xFDD0...0xFDEF, 0xFFF0...0xFFFF, 0x1F300...0x1FAFF, 0x10FFF0...0x10FFFF,
+        ]
+        var random = SplitMix(seed: seed)
+        return (0..<count).map { _ in
+            var text = ""
+            for _ in 0..<(1 + random.next(6)) {
+                let range = ranges[random.next(ranges.count)]
+                let value = range.lowerBound + UInt32(random.next(Int(range.upperBound - range.lowerBound) + 1))
+                if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+            }
+            return String(text.trimmingSpacesAndNewlines())
+        }
+    }
+
     @Test(arguments: templates) func generatedTextsReadBackExactly(_ template: Template) throws {
+        try Self.checkReadBack(Self.texts(count: 300, seed: 13) + ["", "x"], in: template)
+    }
+
+    @Test(arguments: templates) func randomScalarsReadBackExactly(_ template: Template) throws {
+        try Self.checkReadBack(Self.scalarTexts(count: 400, seed: 29), in: template)
+    }
+
+    /// Writes each text into the template's cell and reads the document back: the text comes back (or the
+    /// editor refuses it for a reason `CellTextEscaper.problem` names), and nothing else changed.
+    static func checkReadBack(_ texts: [String], in template: Template) throws {
         let original = template.left + "old" + template.right
         let editor = try TableCellEditor(path: "it.md", bytes: Array(original.utf8))
         let old = try TableCellEditorTests.cell("old", in: editor.document)
         let tables = editor.document.tables
         var written = 0
-        for text in Self.texts(count: 300, seed: 13) + ["", "x"] {
+        for text in texts {
             if CellTextEscaper.problem(in: text, html: template.isHTML) != nil {
                 #expect(throws: FatalDiagnostic.self, "\(text.debugDescription)") {
                     try editor.applying([TableCellEdit(old, text: text)])
@@ -84,7 +114,34 @@ import Testing
                 }
             }
         }
-        #expect(written > 100)
+        #expect(written > texts.count / 4)
+    }
+
+    @Test func everyCellOfARowAtOnce() throws {
+        let original = "| A | B | C |\n|---|:-:|--:|\n| x | y | z |\n| `k` | l | m |\n"
+        let editor = try TableCellEditor(path: "it.md", bytes: Array(original.utf8))
+        let table = try #require(editor.document.tables.first)
+        let texts = Self.texts(count: 600, seed: 7).filter { CellTextEscaper.problem(in: $0, html: false) == nil }
+        for start in stride(from: 0, to: texts.count - 2, by: 3) {
+            let row = Array(texts[start..<(start + 3)])
+            let edits = zip(table.rows[0], row).map { TableCellEdit($0, text: $1) }
+            let result = try editor.applying(edits)
+            let reread = try #require(
+                MarkdownDocument(source: try SourceText(path: "it.md", bytes: result)).tables.first)
+            #expect(reread.rows[0].map(\.plainText) == row)
+            #expect(reread.rows[1].map(\.inlines) == table.rows[1].map(\.inlines))
+            #expect(reread.header.map(\.inlines) == table.header.map(\.inlines))
+            #expect(String(decoding: result, as: UTF8.self).hasSuffix("\n| `k` | l | m |\n"))
+            #expect(String(decoding: result, as: UTF8.self).hasPrefix("| A | B | C |\n|---|:-:|--:|\n| "))
+        }
+    }
+
+    /// The reader parses each cell after a lead-in (`x `) that it then drops; a cell that starts with a
+    /// combining mark or a joiner joined the lead-in's space in one `Character` and kept it.
+    @Test func readerKeepsCellsThatStartWithACombiningMark() {
+        let document = MarkdownDocument(
+            source: SourceText(path: "it.md", string: "| A | B |\n|---|---|\n| \u{301}x | \u{200C}y *z* |\n"))
+        #expect(document.tables.first?.rows.first?.map(\.plainText) == ["\u{301}x", "\u{200C}y z"])
     }
 
     @Test func htmlRefusesWhitespaceRunsThatPipeCellsKeep() {
@@ -95,6 +152,9 @@ import Testing
         #expect(CellTextEscaper.problem(in: "a \n b", html: true) == nil)
         #expect(CellTextEscaper.problem(in: "\u{A0}a", html: false) == .outerWhitespace)
         #expect(CellTextEscaper.problem(in: "a\u{0}", html: false) == .nul)
+        #expect(CellTextEscaper.problem(in: "a\u{85}b", html: true) == .htmlC1Control)
+        #expect(CellTextEscaper.problem(in: "a\u{85}b", html: false) == nil)
+        #expect(CellTextEscaper.problem(in: "a\u{A0}\u{100}b", html: true) == nil)
     }
 
     /// Each seed document: every cell given its own plain text. By default nothing changes; rewriting every

@@ -146,6 +146,29 @@ import Testing
                 == "<table>\r\n<tr><th>A</th></tr>\r\n<tr><td>drei</td></tr>\r\n</table>\r\n")
     }
 
+    @Test func spannedHTMLCellIsOneCell() throws {
+        let before = "<table>\n<tr><th>A</th><th>B</th></tr>\n<tr><td colspan=\"2\">wide</td></tr>\n</table>\n"
+        let editor = try TableCellEditor(path: "it.md", bytes: Array(before.utf8))
+        let row = try #require(editor.document.tables.first?.rows.first)
+        #expect(row.count == 2 && row[0].start == row[1].start)
+        #expect(
+            try Self.edited(before, ["wide": "breit"])
+                == "<table>\n<tr><th>A</th><th>B</th></tr>\n<tr><td colspan=\"2\">breit</td></tr>\n</table>\n")
+        #expect(
+            try Self.refusal(before, [TableCellEdit(row[0], text: "x"), TableCellEdit(row[1], text: "y")])?.contains(
+                "two new texts") == true)
+    }
+
+    @Test func htmlTableWithoutHeaderHasNoHeaderCellsToEdit() throws {
+        let markdown = "<table><tr><td>x</td></tr></table>\n"
+        #expect(
+            try Self.refusal(markdown, [TableCellEdit(cell: LineColumn(1, 1), text: "n")])?.contains(
+                "no table cell starts here") == true)
+        #expect(
+            try Self.edited(markdown, ["x": "<y>\u{7}\u{FFFE}"])
+                == "<table><tr><td>&lt;y&gt;&#7;&#65534;</td></tr></table>\n")
+    }
+
     @Test func byteOrderMarkAndFrontMatterStay() throws {
         let before = "\u{FEFF}---\ntitle: x | y\n---\n| A | B |\n|---|---|\n| x | y |\n"
         #expect(
@@ -203,5 +226,9 @@ import Testing
         #expect(
             try Self.refusal(html, [TableCellEdit(cell: LineColumn(1, 16), text: "a\tb")])?.contains("a tab") == true)
         #expect(try Self.refusal(html, [TableCellEdit(cell: LineColumn(1, 16), text: "a b")]) == nil)
+        #expect(
+            try Self.refusal(html, [TableCellEdit(cell: LineColumn(1, 16), text: "a\u{85}b")])?.contains("C1 control")
+                == true)
+        #expect(try Self.refusal(pipe, [TableCellEdit(cell: LineColumn(3, 3), text: "a\u{85}b")]) == nil)
     }
 }
