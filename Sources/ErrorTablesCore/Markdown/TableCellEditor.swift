@@ -61,8 +61,10 @@ public struct TableCellEditor: Sendable {
     public var path: String { document.source.path }
 
     /// The document's bytes with the edits applied.
-    /// - Parameter rewritingUnchangedCells: also rewrite (escape anew) cells whose plain text already equals
-    ///   their new text; by default they keep their bytes.
+    /// - Parameters:
+    ///   - edits: the cells to rewrite and their new texts, in any order.
+    ///   - rewritingUnchangedCells: also rewrite (escape anew) cells whose plain text already equals their new
+    ///     text; by default they keep their bytes.
     /// - Throws: `FatalDiagnostic` when an edit names no cell, two edits name one cell, a text cannot be kept by
     ///   a cell (whitespace at its ends, NUL; tabs, runs of spaces or C1 controls in an HTML cell) or the result would not
     ///   read back as intended. Nothing is changed then.
