@@ -24,6 +24,9 @@ import Testing
         Template(name: "no outer pipes, first cell", left: "A | B\n--- | ---\n", right: " | x\ny | z"),
         Template(name: "block quote, CRLF", left: "> | A | B |\r\n> |---|---|\r\n> | x | ", right: " |\r\n"),
         Template(name: "list item, first cell", left: "- item\n\n  | A | B |\n  |---|---|\n  | ", right: " | y |\n"),
+        Template(
+            name: "list in a block quote, tabs", left: "> 1. item\n>\n>    | A\t| B |\n>    |---|---|\n>    | x |\t",
+            right: "\t|\n>    | z | w |\n"),
         Template(name: "tight", left: "|A|B|\n|-|-|\n|x|", right: "|\n"),
         Template(name: "header cell", left: "Para.\n\n| A | ", right: " |\n|---|---|\n| x | y |\n"),
         Template(

@@ -75,6 +75,13 @@ import Testing
                 == "| A | B |\r\n|---|---|\r\n| x | one<br>two |\r\n| z | a&#13;<br>b |")
     }
 
+    @Test func loneCarriageReturnsAndAByteOrderMarkOnTheTablesLine() throws {
+        #expect(try Self.edited("| A |\r|---|\r| x |\r", ["x": "y"]) == "| A |\r|---|\r| y |\r")
+        #expect(
+            try Self.edited("\u{FEFF}| A | B |\n|---|---|\n| x | y |", ["A": "a", "B": "b"])
+                == "\u{FEFF}| a | b |\n|---|---|\n| x | y |")
+    }
+
     @Test func blockQuoteMarkersStay() throws {
         let before = "> Quote.\n>\n> | A | B |\n> |---|---|\n> | x | y |\n"
         #expect(
