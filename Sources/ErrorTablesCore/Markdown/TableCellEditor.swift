@@ -60,14 +60,22 @@ public struct TableCellEditor: Sendable {
     /// The document's path.
     public var path: String { document.source.path }
 
+    /// Every edit that `applying(_:rewritingUnchangedCells:)` would refuse before writing, one error each, in
+    /// the order of the edits: no cell at the position, a cell edited twice, a text the cell cannot keep. (A
+    /// result that would not read back is found only by applying.)
+    public func problems(in edits: [TableCellEdit]) -> [Diagnostic] {
+        var seen: Set<LineColumn> = []
+        return edits.compactMap { problem(with: $0, seen: &seen) }
+    }
+
     /// The document's bytes with the edits applied.
     /// - Parameters:
     ///   - edits: the cells to rewrite and their new texts, in any order.
     ///   - rewritingUnchangedCells: also rewrite (escape anew) cells whose plain text already equals their new
     ///     text; by default they keep their bytes.
     /// - Throws: `FatalDiagnostic` when an edit names no cell, two edits name one cell, a text cannot be kept by
-    ///   a cell (whitespace at its ends, NUL; tabs, runs of spaces or C1 controls in an HTML cell) or the result would not
-    ///   read back as intended. Nothing is changed then.
+    ///   a cell (whitespace at its ends, NUL; tabs, runs of spaces or C1 controls in an HTML cell) or the
+    ///   result would not read back as intended. Nothing is changed then.
     public func applying(_ edits: [TableCellEdit], rewritingUnchangedCells: Bool = false) throws(FatalDiagnostic)
         -> [UInt8]
     {
@@ -75,17 +83,8 @@ public struct TableCellEditor: Sendable {
         var seen: Set<LineColumn> = []
         var expected: [Place: String] = [:]
         for edit in edits {
+            if let problem = problem(with: edit, seen: &seen) { throw FatalDiagnostic(problem) }
             guard let cell = cells[edit.cell] else { throw FatalDiagnostic(.notATableCell(at: location(edit.cell))) }
-            guard seen.insert(edit.cell).inserted else {
-                throw FatalDiagnostic(.tableCellEditedTwice(at: location(edit.cell)))
-            }
-            switch CellTextEscaper.problem(in: edit.text, html: cell.isHTML) {
-            case .outerWhitespace?: throw FatalDiagnostic(.cellTextWithOuterWhitespace(at: location(edit.cell)))
-            case .nul?: throw FatalDiagnostic(.cellTextWithNUL(at: location(edit.cell)))
-            case .htmlWhitespace?: throw FatalDiagnostic(.htmlCellTextWithWhitespaceRun(at: location(edit.cell)))
-            case .htmlC1Control?: throw FatalDiagnostic(.htmlCellTextWithC1Control(at: location(edit.cell)))
-            case nil: break
-            }
             for place in cell.places { expected[place] = edit.text }
             if edit.text == cell.plainText && !rewritingUnchangedCells { continue }
             guard let replacement = replacement(for: cell, at: edit.cell, text: edit.text) else {
@@ -110,6 +109,19 @@ public struct TableCellEditor: Sendable {
             throw FatalDiagnostic(.cellEditNotReadBack(at: location(wrong)))
         }
         return result
+    }
+
+    /// Why an edit cannot be applied, or `nil`; `seen` collects the cells edited so far.
+    private func problem(with edit: TableCellEdit, seen: inout Set<LineColumn>) -> Diagnostic? {
+        guard let cell = cells[edit.cell] else { return .notATableCell(at: location(edit.cell)) }
+        guard seen.insert(edit.cell).inserted else { return .tableCellEditedTwice(at: location(edit.cell)) }
+        switch CellTextEscaper.problem(in: edit.text, html: cell.isHTML) {
+        case .outerWhitespace?: return .cellTextWithOuterWhitespace(at: location(edit.cell))
+        case .nul?: return .cellTextWithNUL(at: location(edit.cell))
+        case .htmlWhitespace?: return .htmlCellTextWithWhitespaceRun(at: location(edit.cell))
+        case .htmlC1Control?: return .htmlCellTextWithC1Control(at: location(edit.cell))
+        case nil: return nil
+        }
     }
 
     private func location(_ position: LineColumn) -> SourceLocation {

@@ -215,6 +215,38 @@ import Testing
                 == "it.md:3:3: error: this cell is given two new texts; give each cell one")
     }
 
+    @Test func problemsListsEveryRefusalBeforeApplying() throws {
+        let markdown = "| A | B |\n|---|---|\n| x | y |\n"
+        let editor = try TableCellEditor(path: "it.md", bytes: Array(markdown.utf8))
+        let edits = [
+            TableCellEdit(cell: LineColumn(3, 3), text: "fine"), TableCellEdit(cell: LineColumn(2, 1), text: "n"),
+            TableCellEdit(cell: LineColumn(3, 7), text: "y "), TableCellEdit(cell: LineColumn(3, 3), text: "again"),
+        ]
+        #expect(
+            editor.problems(in: edits).map(\.description) == [
+                "it.md:2:1: error: no table cell starts here; only the cells the reader reports can be rewritten",
+                "it.md:3:7: error: the new text of this cell starts or ends with whitespace or a line break, which a table cell cannot keep (its text is trimmed when read); trim it",
+                "it.md:3:3: error: this cell is given two new texts; give each cell one",
+            ])
+        #expect(editor.problems(in: [edits[0]]) == [])
+    }
+
+    /// The read-back check behind `cellEditNotReadBack`, given forged results: no escaping is known to need it.
+    @Test func readBackCheckFindsWhatAnEditWouldBreak() throws {
+        let markdown = "| A | B |\n|---|---|\n| x | y |\n"
+        let editor = try TableCellEditor(path: "it.md", bytes: Array(markdown.utf8))
+        let edit = TableCellEdit(cell: LineColumn(3, 3), text: "new")
+        let expected = [TableCellEditor.Place(table: 0, row: 1, column: 0): "new"]
+        func mismatch(_ result: String) throws -> LineColumn? {
+            try editor.readBackMismatch(of: Array(result.utf8), expected: expected, edits: [edit])
+        }
+        #expect(try mismatch("| A | B |\n|---|---|\n| new | y |\n") == nil)
+        #expect(try mismatch("| A | B |\n|---|---|\n| *new | y |\n") == LineColumn(3, 3))
+        #expect(try mismatch("| A | B |\n|---|---|\n| new | *y* |\n") == LineColumn(3, 3))
+        #expect(try mismatch("| A | B |\n|---|---|\n| new \n") == LineColumn(3, 3))
+        #expect(try mismatch("Text.\n") == LineColumn(3, 3))
+    }
+
     @Test func refusesTextsACellCannotKeep() throws {
         let pipe = "| A | B |\n|---|---|\n| x | y |\n"
         let html = "<table><tr><td>x</td></tr></table>\n"
