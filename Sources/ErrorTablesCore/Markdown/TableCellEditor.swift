@@ -65,7 +65,7 @@ public struct TableCellEditor: Sendable {
     /// result that would not read back is found only by applying.)
     public func problems(in edits: [TableCellEdit]) -> [Diagnostic] {
         var seen: Set<LineColumn> = []
-        return edits.compactMap { problem(with: $0, seen: &seen) }
+        return edits.compactMap { problem(with: $0, seen: &seen)?.diagnostic }
     }
 
     /// The document's bytes with the edits applied.
@@ -83,7 +83,7 @@ public struct TableCellEditor: Sendable {
         var seen: Set<LineColumn> = []
         var expected: [Place: String] = [:]
         for edit in edits {
-            if let problem = problem(with: edit, seen: &seen) { throw FatalDiagnostic(problem) }
+            if let problem = problem(with: edit, seen: &seen) { throw problem }
             guard let cell = cells[edit.cell] else { throw FatalDiagnostic(.notATableCell(at: location(edit.cell))) }
             for place in cell.places { expected[place] = edit.text }
             if edit.text == cell.plainText && !rewritingUnchangedCells { continue }
@@ -112,14 +112,16 @@ public struct TableCellEditor: Sendable {
     }
 
     /// Why an edit cannot be applied, or `nil`; `seen` collects the cells edited so far.
-    private func problem(with edit: TableCellEdit, seen: inout Set<LineColumn>) -> Diagnostic? {
-        guard let cell = cells[edit.cell] else { return .notATableCell(at: location(edit.cell)) }
-        guard seen.insert(edit.cell).inserted else { return .tableCellEditedTwice(at: location(edit.cell)) }
+    private func problem(with edit: TableCellEdit, seen: inout Set<LineColumn>) -> FatalDiagnostic? {
+        guard let cell = cells[edit.cell] else { return FatalDiagnostic(.notATableCell(at: location(edit.cell))) }
+        guard seen.insert(edit.cell).inserted else {
+            return FatalDiagnostic(.tableCellEditedTwice(at: location(edit.cell)))
+        }
         switch CellTextEscaper.problem(in: edit.text, html: cell.isHTML) {
-        case .outerWhitespace?: return .cellTextWithOuterWhitespace(at: location(edit.cell))
-        case .nul?: return .cellTextWithNUL(at: location(edit.cell))
-        case .htmlWhitespace?: return .htmlCellTextWithWhitespaceRun(at: location(edit.cell))
-        case .htmlC1Control?: return .htmlCellTextWithC1Control(at: location(edit.cell))
+        case .outerWhitespace?: return FatalDiagnostic(.cellTextWithOuterWhitespace(at: location(edit.cell)))
+        case .nul?: return FatalDiagnostic(.cellTextWithNUL(at: location(edit.cell)))
+        case .htmlWhitespace?: return FatalDiagnostic(.htmlCellTextWithWhitespaceRun(at: location(edit.cell)))
+        case .htmlC1Control?: return FatalDiagnostic(.htmlCellTextWithC1Control(at: location(edit.cell)))
         case nil: return nil
         }
     }
