@@ -1,7 +1,7 @@
 /// Rewrites the contents of table cells in a Markdown document and leaves every other byte as it was.
 ///
-/// The editor reads the document once (`MarkdownDocument`, the same reader as every verb) and knows each
-/// cell by where the reader says its text starts (`TableCell.start`). `applying(_:)` replaces only the
+/// The editor reads the document (`MarkdownDocument`, the same reader as every verb) and knows each cell by
+/// where the reader says its text starts (`TableCell.start`). `applying(_:)` replaces only the
 /// bytes of the edited cells' contents: headings, prose, other tables and cells, the padding around cells,
 /// container markers (`>`, list indentation), line endings (LF, CRLF or CR), a byte order mark, front matter
 /// and the trailing newline or its absence stay byte-identical. The new text is escaped for the kind of cell
@@ -16,9 +16,11 @@
 ///
 /// How `import` uses it: for each translation unit it finds the target document's cell through the model's
 /// source location of that unit (the row's code and the column), makes a `TableCellEdit(cell, text:)` with
-/// the translated text, applies all the edits of one document in one call, and writes the returned bytes
-/// atomically (or diffs them against the original for `--dry-run`). A thrown `FatalDiagnostic` points at the
-/// cell at fault; the document is then left alone.
+/// the translated text, lists what `problems(in:)` refuses (a translation with spaces or a line break at
+/// either end cannot be kept, as every cell's text is trimmed when read: import trims it and says so), applies
+/// all the edits of one document in one call, and writes the returned bytes atomically (or diffs them
+/// against the original for `--dry-run`). A thrown `FatalDiagnostic` points at the cell at fault; the
+/// document is then left alone. Cells missing from a short row (which the reader pads) cannot be edited.
 ///
 /// Time and memory are linear in the document's size (plus sorting the edits); nothing recurses.
 public struct TableCellEditor: Sendable {
