@@ -169,8 +169,10 @@ enum CMarkReader {
     }
 
     private static func dropLeadIn(from inlines: inout [Inline]) {
-        guard case .text(let first)? = inlines.first, first.hasPrefix(leadIn) else { return }
-        let rest = String(first.dropFirst(leadIn.count))
+        // On the UTF-8 level: a text that starts with a combining mark joins the lead-in's space in one
+        // `Character`, which `hasPrefix` and `dropFirst` on characters would not split.
+        guard case .text(let first)? = inlines.first, first.utf8.starts(with: leadIn.utf8) else { return }
+        let rest = String(decoding: first.utf8.dropFirst(leadIn.utf8.count), as: UTF8.self)
         if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(rest) }
     }
 

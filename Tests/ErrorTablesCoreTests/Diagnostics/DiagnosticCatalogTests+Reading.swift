@@ -408,5 +408,30 @@ extension DiagnosticCatalogTests {
             .duplicateCodeInList("ERR_X", owner: "the domain's common errors", firstLine: 2, at: at),
             "spec/Auth/it.md:3:5: error: 'ERR_X' is listed twice for the domain's common errors; the first row is at line 2 [duplicate-code-in-list: ERR_X]"
         ),
+        Entry(
+            "notATableCell", .notATableCell(at: at),
+            "spec/Auth/it.md:3:5: error: no table cell starts here; only the cells the reader reports can be rewritten"),
+        Entry(
+            "tableCellEditedTwice", .tableCellEditedTwice(at: at),
+            "spec/Auth/it.md:3:5: error: this cell is given two new texts; give each cell one"),
+        Entry(
+            "cellTextWithOuterWhitespace", .cellTextWithOuterWhitespace(at: at),
+            "spec/Auth/it.md:3:5: error: the new text of this cell starts or ends with whitespace or a line break, which a table cell cannot keep (its text is trimmed when read); trim it"
+        ),
+        Entry(
+            "cellTextWithNUL", .cellTextWithNUL(at: at),
+            "spec/Auth/it.md:3:5: error: the new text of this cell holds a NUL character, which a document cannot keep; remove it"
+        ),
+        Entry(
+            "htmlCellTextWithWhitespaceRun", .htmlCellTextWithWhitespaceRun(at: at),
+            "spec/Auth/it.md:3:5: error: the new text of this HTML cell holds a tab, a carriage return, a form feed or consecutive spaces, which HTML shows as one space; use single spaces"
+        ),
+        Entry(
+            "htmlCellTextWithC1Control", .htmlCellTextWithC1Control(at: at),
+            "spec/Auth/it.md:3:5: error: the new text of this HTML cell holds a C1 control character (U+0080 to U+009F), which HTML cannot keep; remove it"
+        ),
+        Entry(
+            "cellEditNotReadBack", .cellEditNotReadBack(at: at),
+            "spec/Auth/it.md:3:5: error: rewriting this cell would not read back as its new text; nothing was written"),
     ]
 }
