@@ -44,6 +44,7 @@ public func markdownFuzzTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         }
         for cell in table.header + table.rows.joined() { inside(cell.start, "cell") }
     }
+    checkCellEdits(document, bytes: bytes, path: path)
     // The code prefix: the first three letters or digits of the first table's first code cell, so the seeds'
     // tables (each with its own prefix) are error tables.
     let firstCode = document.tables.first?.rows.first?.first?.plainText ?? ""
@@ -77,4 +78,41 @@ public func markdownFuzzTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         }
     }
     return 0
+}
+
+/// The cell editor on the first table: up to 8 body cells each take the next cell's text (texts from the input,
+/// trimmed, as the editor takes them), then every cell is rewritten with its own text. Either the edit is
+/// refused with one-line diagnostics, or the result reads back with each edited cell's new text and every other
+/// cell's old one.
+func checkCellEdits(_ document: MarkdownDocument, bytes: [UInt8], path: String) {
+    guard let table = document.tables.first, let editor = try? TableCellEditor(path: path, bytes: bytes) else {
+        return
+    }
+    let cells = Array(table.rows.joined().prefix(8))
+    guard cells.count > 1 else { return }
+    var edits: [TableCellEdit] = []
+    for (index, cell) in cells.enumerated() {
+        let text = cells[(index + 1) % cells.count].plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+        edits.append(TableCellEdit(cell, text: text))
+    }
+    for (batch, rewriting) in [(edits, false), (cells.map { TableCellEdit($0, text: $0.plainText) }, true)] {
+        let result: [UInt8]
+        do {
+            result = try editor.applying(batch, rewritingUnchangedCells: rewriting)
+        } catch {
+            fuzzCheck(!error.diagnostic.description.contains("\n"), "multi-line diagnostic: \(error.diagnostic)")
+            continue
+        }
+        guard let again = try? SourceText(path: path, bytes: result) else {
+            fuzzCheck(false, "the edited document is not UTF-8")
+            continue
+        }
+        let reread = MarkdownDocument(source: again)
+        guard let first = reread.tables.first else {
+            fuzzCheck(false, "the edited document lost its first table")
+            continue
+        }
+        let texts = Array(first.rows.joined().prefix(8)).map(\.plainText)
+        fuzzCheck(texts == batch.map(\.text), "edited cells read back as \(texts), not \(batch.map(\.text))")
+    }
 }
