@@ -24,7 +24,8 @@ enum ImportVerb {
             options: [
                 LintVerb.specOption,
                 .init(
-                    name: "--domain", valueName: "name", help: "The domain, when --spec holds several domain folders."),
+                    name: "--domain", valueName: "name",
+                    help: "The domain, when --spec holds several and the file names none (XLIFF: original)."),
                 .init(
                     name: "--language", valueName: "tag",
                     help: "The language to import, for a String Catalog with several."),
@@ -37,7 +38,9 @@ enum ImportVerb {
         run: { arguments, console in run(arguments, console: &console) })
 
     static func run(_ arguments: ParsedArguments, console: inout Console) -> Int32 {
-        guard let spec = arguments.value("--spec"), let path = arguments.positionals.first else {
+        guard let spec = arguments.value("--spec").map(console.absolutePath),
+            let path = arguments.positionals.first.map(console.absolutePath)
+        else {
             return ExitStatus.usage
         }
         if let language = arguments.value("--language"), !LanguageTag.isValid(language) {
@@ -71,8 +74,8 @@ enum ImportVerb {
             result = try TranslationImport.prepare(
                 file, domainFolder: folder, force: arguments.has("--force"), diagnostics: &diagnostics)
         } catch {
-            diagnostics.report(error.diagnostic)
             console.report(diagnostics)
+            console.report(error)  // why nothing was written, after the units' errors
             return ExitStatus.findings
         }
         console.report(diagnostics)

@@ -155,7 +155,8 @@ public struct TranslationImport: Sendable, Equatable {
         }
         for unit in units {
             guard let entry = given[unit.id] else { continue }
-            let trimmed = (entry.target ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            // Trimmed as the reader trims a cell's text.
+            let trimmed = String((entry.target ?? "").trimmingSpacesAndNewlines())
             guard !trimmed.isEmpty else {
                 plan.skipped += 1
                 continue
