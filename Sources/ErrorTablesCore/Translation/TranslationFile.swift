@@ -57,8 +57,10 @@ public struct TranslationFile: Sendable, Equatable {
 
     /// Reads the file at `path`.
     ///
-    /// - Parameter language: The target language to read: required for a String Catalog with several
-    ///   languages beside the source; for XLIFF it must be the file's `target-language` when given.
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - language: The target language to read: required for a String Catalog with several languages
+    ///     beside the source; for XLIFF it must be the file's `target-language` when given.
     /// - Throws: `FatalDiagnostic` when the file cannot be read, is neither well-formed XLIFF nor a String
     ///   Catalog, or names no single target language.
     public static func read(path: String, language: String? = nil) throws(FatalDiagnostic) -> TranslationFile {
