@@ -18,7 +18,8 @@ import Foundation
 /// - A unit whose source text in the file is not the source document's text any more (the translator worked
 ///   on an old export) refuses the whole import, one error per unit at its source cell with both texts,
 ///   unless `force` is set: then each is a warning, the unit is imported and listed in `forcedStaleIDs`
-///   (for the translations lock, which marks them stale).
+///   (for the translations lock, which marks them stale; `translatedFrom` holds the source text each
+///   translation was made against).
 /// - A translation with spaces or line breaks at either end is trimmed (a cell's text is trimmed when read),
 ///   with a warning.
 ///
@@ -47,6 +48,11 @@ public struct TranslationImport: Sendable, Equatable {
     /// The units imported although their source text in the file differs from the source document's (only
     /// with `force`), in source document order: the hook for marking them stale.
     public var forcedStaleIDs: [String]
+    /// For each unit whose translation the file gives and the document now holds (imported or unchanged), the
+    /// source text the translator saw (`nil` when the file has none): what the translations lock records as
+    /// the text the translation was made against. It differs from the source document's text exactly for
+    /// `forcedStaleIDs`.
+    public var translatedFrom: [String: String?]
 
     /// Whether the import changes the document (or creates it).
     public var changesDocument: Bool { original != contents }
@@ -127,7 +133,7 @@ public struct TranslationImport: Sendable, Equatable {
         return TranslationImport(
             domainName: domain.name, language: documentLanguage, path: path, original: original, contents: contents,
             importedIDs: plan.edits.map(\.id), unchanged: plan.unchanged, skipped: plan.skipped,
-            forcedStaleIDs: force ? plan.stale : [])
+            forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom)
     }
 
     /// What the file's units ask of the document: its edits, the counts, and the units whose source text
@@ -137,6 +143,7 @@ public struct TranslationImport: Sendable, Equatable {
         var unchanged = 0
         var skipped = 0
         var stale: [String] = []
+        var translatedFrom: [String: String?] = [:]
         var diagnostics = Diagnostics()
     }
 
@@ -176,6 +183,7 @@ public struct TranslationImport: Sendable, Equatable {
             if trimmed != entry.target {
                 plan.diagnostics.report(.importTargetTrimmed(unit.id, at: cell.location))
             }
+            plan.translatedFrom[unit.id] = entry.source
             if trimmed == unit.translation(in: language) {
                 plan.unchanged += 1
                 continue

@@ -180,6 +180,11 @@ import Testing
                 ])
             let imported = try #require(forced.result)
             #expect(imported.forcedStaleIDs == ["PXErrorA", "ServerError/190/458"])
+            #expect(
+                imported.translatedFrom == [
+                    "PXErrorA": "A happened before.", "PXClient/PXErrorB": "B happened to the client.",
+                    "ServerError/190/458": nil,
+                ])
             #expect(imported.importedIDs == ["PXErrorA", "PXClient/PXErrorB", "ServerError/190/458"])
             #expect(
                 imported.summary(dryRun: false, relativeTo: spec.root)
