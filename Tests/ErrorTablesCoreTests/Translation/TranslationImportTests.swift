@@ -284,4 +284,58 @@ import Testing
                 ])
         }
     }
+
+    @Test func aTranslationItsCellCannotHoldRefusesTheImport() throws {
+        let html = """
+            | Code | Description |
+            | --- | --- |
+            | `PXErrorA` | A happened. |
+
+            <table>
+            <tr><th>Code</th><th>Description</th></tr>
+            <tr><td><code>PXErrorB</code></td><td>B happened.</td></tr>
+            </table>
+            """
+        let italian = """
+            | Codice | Descrizione |
+            | --- | --- |
+            | `PXErrorA` | È successo A. |
+
+            <table>
+            <tr><th>Codice</th><th>Descrizione</th></tr>
+            <tr><td><code>PXErrorB</code></td><td>È successo B.</td></tr>
+            </table>
+            """
+        try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": html, "it.md": italian]) { spec in
+            let (result, diagnostics) = Self.prepare(
+                spec,
+                Self.file(
+                    spec, [("PXErrorA", "A happened.", "A è accaduto."), ("PXErrorB", "B happened.", "B  è accaduto.")])
+            )
+            #expect(result == nil)
+            #expect(
+                diagnostics == [
+                    "Pix/it.md:1:1: error: 1 translation cannot go into its cell; nothing was written",
+                    "Pix/it.md:7:39: error: the new text of this HTML cell holds a tab, a carriage return, a form feed "
+                        + "or consecutive spaces, which HTML shows as one space; use single spaces",
+                ])
+            #expect(Self.read(spec.path("it.md")) == italian)
+        }
+    }
+
+    @Test func nothingIsImportedIntoADomainWithErrors() throws {
+        let broken = TempSpec.source.replacingOccurrences(
+            of: "| `PXErrorC` | C happened. |", with: "| `PXErrorC` | C. |\n| `PXErrorC` | C again. |")
+        try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": broken, "it.md": TempSpec.italian]) { spec in
+            let (result, diagnostics) = Self.prepare(
+                spec, Self.file(spec, [("PXErrorA", "A happened.", "A è accaduto.")]))
+            #expect(result == nil)
+            #expect(
+                diagnostics.last
+                    == "Pix/error-tables.json:1:1: error: nothing is imported into a domain with errors; fix them and "
+                    + "import again; nothing was written")
+            #expect(diagnostics.filter { $0.contains(": error: ") }.count >= 2)
+            #expect(Self.read(spec.path("it.md")) == TempSpec.italian)
+        }
+    }
 }
