@@ -22,6 +22,12 @@ run: build
 	@echo "== errors through the generated types (SeedExamples)"
 	@$(SWIFT) build --product SeedExamples 2>&1 | grep -E "error:|warning:" || true
 	@.build/debug/SeedExamples
+	@echo
+	@echo "== translators' round trip on a copy of $(SPEC): export Facebook's Italian, edit one target, import --dry-run"
+	@tmp=$$(mktemp -d) && cp -R $(SPEC) $$tmp/spec && \
+		$(TOOL) export --spec $$tmp/spec --domain Facebook --language it --format xliff --output $$tmp/it.xliff && \
+		sed -i.bak 's|hanno segnalato un problema temporaneo.</target>|hanno avuto un problema temporaneo.</target>|' $$tmp/it.xliff && \
+		(cd $$tmp && $(CURDIR)/$(TOOL) import --spec spec --dry-run it.xliff); status=$$?; rm -rf $$tmp; exit $$status
 
 test: deps
 	$(SWIFT) test

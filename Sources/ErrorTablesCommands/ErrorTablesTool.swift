@@ -7,7 +7,7 @@ public enum ErrorTablesTool {
 
     static let verbs: [Verb] = [
         LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
-        ExportVerb.verb,
+        ExportVerb.verb, ImportVerb.verb,
         TranslationsVerb.verb,
     ]
 

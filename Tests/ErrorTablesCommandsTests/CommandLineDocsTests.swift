@@ -132,7 +132,10 @@ import Testing
     static func name(ofOption left: String) -> String { String(left.prefix { $0 != " " }) }
 
     @Test func theToolListsItsVerbs() {
-        #expect(Self.verbNames == ["lint", "dump", "tables", "generate", "check", "init", "export", "translations"])
+        #expect(
+            Self.verbNames == [
+                "lint", "dump", "tables", "generate", "check", "init", "export", "import", "translations",
+            ])
         #expect(Self.verbs.allSatisfy { !$0.usage.isEmpty && !$0.options.isEmpty })
     }
 

@@ -70,6 +70,16 @@ public enum SpecLoader {
     /// model was built from (for translation units, which need every cell's place); `nil` when its config or
     /// source document cannot be used.
     public static func loadSources(folder: String, diagnostics: inout Diagnostics) -> DomainSources? {
+        loadSources(folder: folder, adding: nil, diagnostics: &diagnostics)
+    }
+
+    /// Loads one domain folder as `loadSources(folder:diagnostics:)` does, with one more document held in
+    /// memory (`import` into a new language: its skeleton, not yet written): `language`'s document is read from
+    /// `bytes` and reported at `path`, whether or not a file is there.
+    static func loadSources(
+        folder: String, adding document: (language: String, path: String, bytes: [UInt8])?,
+        diagnostics: inout Diagnostics
+    ) -> DomainSources? {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let configPath = folder + "/" + configFileName
         let config: DomainConfig
@@ -85,10 +95,16 @@ public enum SpecLoader {
             diagnostics.report(error.diagnostic)
             return nil
         }
-        let documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
+        var documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
+        if let document { documents[document.language] = document.path }
         return build(
             name: name, folder: folder, config: config, documents: documents,
-            read: { path throws(FatalDiagnostic) in try MarkdownDocument.read(path: path) }, diagnostics: &diagnostics)
+            read: { path throws(FatalDiagnostic) in
+                if let document, path == document.path {
+                    return MarkdownDocument(source: try SourceText(path: path, bytes: document.bytes))
+                }
+                return try MarkdownDocument.read(path: path)
+            }, diagnostics: &diagnostics)
     }
 
     /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them

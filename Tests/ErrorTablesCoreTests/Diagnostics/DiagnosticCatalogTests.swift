@@ -31,6 +31,7 @@ import Testing
 
     static let entries =
         readingEntries + generatingEntries + pipelineEntries + adoptingEntries + translatingEntries
+        + importingEntries
 
     @Test(arguments: entries) func factoryPrintsItsMessage(_ entry: Entry) {
         #expect(entry.printed == entry.expected)

@@ -1,0 +1,226 @@
+import Foundation
+
+/// What `error-tables import` does with a translator's file (`TranslationFile`) for one domain: each unit's
+/// translation written into its cell of the target language's document, found through the unit's translated
+/// cell (`TranslationUnit.Translation.cell`: the model's place for that code and column), never by searching
+/// for text, and rewritten with `TableCellEditor`, so everything else in the document stays byte for byte.
+///
+/// `prepare` computes the new document in memory and writes nothing; `write()` replaces the document
+/// atomically, `diff()` shows what would change (`--dry-run`).
+///
+/// - Only cells whose text changes are rewritten: importing an export without changes leaves the document
+///   byte-identical.
+/// - A language without a document gets one: its `TranslationSkeleton` (the source with every text cell
+///   emptied), made in memory and then filled.
+/// - A unit without a translation in the file is skipped, as is a unit id the spec does not have (a file
+///   exported from an older spec: a warning names it) and a unit whose row or column the document lacks (a
+///   warning).
+/// - A unit whose source text in the file is not the source document's text any more (the translator worked
+///   on an old export) refuses the whole import, one error per unit at its source cell with both texts,
+///   unless `force` is set: then each is a warning, the unit is imported and listed in `forcedStaleIDs`
+///   (for the translations lock, which marks them stale; `translatedFrom` holds the source text each
+///   translation was made against).
+/// - A translation with spaces or line breaks at either end is trimmed (a cell's text is trimmed when read),
+///   with a warning.
+///
+/// ```swift
+/// let file = try TranslationFile.read(path: "it.xliff")
+/// let result = try TranslationImport.prepare(file, domainFolder: "spec/Pix", force: false, diagnostics: &d)
+/// try result.write()
+/// ```
+public struct TranslationImport: Sendable, Equatable {
+    /// The domain's name.
+    public var domainName: String
+    /// The target language.
+    public var language: String
+    /// The target language's document.
+    public var path: String
+    /// Its bytes before the import; `nil` when the document is new.
+    public var original: [UInt8]?
+    /// Its bytes after the import.
+    public var contents: [UInt8]
+    /// The units whose cell gets a new text, in source document order.
+    public var importedIDs: [String]
+    /// How many units' translations equal the document's already.
+    public var unchanged: Int
+    /// How many units of the file were not imported: untranslated, unknown to the spec, or without a cell.
+    public var skipped: Int
+    /// The units imported although their source text in the file differs from the source document's (only
+    /// with `force`), in source document order: the hook for marking them stale.
+    public var forcedStaleIDs: [String]
+    /// For each unit whose translation the file gives and the document now holds (imported or unchanged), the
+    /// source text the translator saw (`nil` when the file has none): what the translations lock records as
+    /// the text the translation was made against. It differs from the source document's text exactly for
+    /// `forcedStaleIDs`.
+    public var translatedFrom: [String: String?]
+
+    /// Whether the import changes the document (or creates it).
+    public var changesDocument: Bool { original != contents }
+
+    /// Prepares the import of `file` into the domain at `folder`; nothing is written.
+    ///
+    /// - Parameters:
+    ///   - file: The translator's file.
+    ///   - folder: The domain folder (with `error-tables.json` and the documents).
+    ///   - force: Import units whose source text changed since the export (warnings instead of errors).
+    ///   - diagnostics: Where warnings and the errors of a refusal go.
+    /// - Throws: `FatalDiagnostic` when nothing can be written: the spec has errors, the languages do not fit,
+    ///   source texts changed (without `force`), or a translation cannot go into its cell. The errors are in
+    ///   `diagnostics` first, one per unit.
+    public static func prepare(
+        _ file: TranslationFile, domainFolder folder: String, force: Bool, diagnostics: inout Diagnostics
+    ) throws(FatalDiagnostic) -> TranslationImport {
+        let language = file.language
+        guard LanguageTag.isValid(language) else {
+            throw FatalDiagnostic(.importLanguageNotATag(language, path: file.path))
+        }
+        var loaded = Diagnostics()
+        guard var sources = SpecLoader.loadSources(folder: folder, diagnostics: &loaded), loaded.errorCount == 0 else {
+            diagnostics.merge(loaded)
+            throw FatalDiagnostic(.importIntoSpecWithErrors(folder))
+        }
+        let domain = sources.domain
+        if let sourceLanguage = file.sourceLanguage, sourceLanguage.lowercased() != domain.sourceLanguage.lowercased() {
+            throw FatalDiagnostic(
+                .importSourceLanguageMismatch(sourceLanguage, expected: domain.sourceLanguage, path: file.path))
+        }
+        if language.lowercased() == domain.sourceLanguage.lowercased() {
+            throw FatalDiagnostic(.importIntoSourceLanguage(language, path: file.path))
+        }
+        let existing = domain.documentPaths.first { $0.key.lowercased() == language.lowercased() }
+        let documentLanguage = existing?.key ?? language
+        let path: String
+        let original: [UInt8]?
+        let bytes: [UInt8]
+        if let existing {
+            path = existing.value
+            do {
+                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
+            }
+            original = bytes
+        } else {
+            let skeleton = try TranslationSkeleton.make(language: language, domainFolder: folder, diagnostics: &loaded)
+            (path, original, bytes) = (skeleton.path, nil, skeleton.contents)
+            var reloaded = Diagnostics()
+            guard
+                let withSkeleton = SpecLoader.loadSources(
+                    folder: folder, adding: (language, path, bytes), diagnostics: &reloaded),
+                reloaded.errorCount == 0
+            else {
+                diagnostics.merge(reloaded)
+                throw FatalDiagnostic(.importIntoSpecWithErrors(folder))
+            }
+            sources = withSkeleton
+        }
+        // The spec's own warnings (untranslated cells and the like) are lint's to report, not import's.
+        var built = Diagnostics()
+        let units = TranslationUnitBuilder(sources).build(diagnostics: &built)
+        diagnostics.merge(built)
+        let plan = plan(file, units: units, language: documentLanguage, documentPath: path, force: force)
+        diagnostics.merge(plan.diagnostics)
+        if !plan.stale.isEmpty && !force {
+            throw FatalDiagnostic(.importRefusedForChangedSources(plan.stale.count, path: file.path))
+        }
+        let editor = try TableCellEditor(path: path, bytes: bytes)
+        let problems = editor.problems(in: plan.edits.map(\.edit))
+        if !problems.isEmpty {
+            for problem in problems { diagnostics.report(problem) }
+            throw FatalDiagnostic(.importRefusedForCells(problems.count, path: path))
+        }
+        let contents = try editor.applying(plan.edits.map(\.edit))
+        return TranslationImport(
+            domainName: domain.name, language: documentLanguage, path: path, original: original, contents: contents,
+            importedIDs: plan.edits.map(\.id), unchanged: plan.unchanged, skipped: plan.skipped,
+            forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom)
+    }
+
+    /// What the file's units ask of the document: its edits, the counts, and the units whose source text
+    /// changed (errors, or warnings with `force`), with every diagnostic.
+    struct Plan {
+        var edits: [(id: String, edit: TableCellEdit)] = []
+        var unchanged = 0
+        var skipped = 0
+        var stale: [String] = []
+        var translatedFrom: [String: String?] = [:]
+        var diagnostics = Diagnostics()
+    }
+
+    /// The plan for `file`'s units against the spec's `units`, for `language`'s document at `documentPath`.
+    static func plan(
+        _ file: TranslationFile, units: [TranslationUnit], language: String, documentPath: String, force: Bool
+    ) -> Plan {
+        var plan = Plan()
+        var given: [String: TranslationFile.Unit] = [:]
+        for unit in file.units where given[unit.id] == nil { given[unit.id] = unit }
+        let known = Set(units.map(\.id))
+        var reportedUnknown: Set<String> = []
+        for unit in file.units where !known.contains(unit.id) && reportedUnknown.insert(unit.id).inserted {
+            plan.diagnostics.report(.importUnknownUnit(unit.id, path: file.path))
+            plan.skipped += 1
+        }
+        for unit in units {
+            guard let entry = given[unit.id] else { continue }
+            // Trimmed as the reader trims a cell's text.
+            let trimmed = String((entry.target ?? "").trimmingSpacesAndNewlines())
+            guard !trimmed.isEmpty else {
+                plan.skipped += 1
+                continue
+            }
+            guard let cell = unit.translations[language]?.cell else {
+                plan.diagnostics.report(
+                    .importUnitWithoutCell(unit.id, document: documentPath, at: unit.sourceCell.location))
+                plan.skipped += 1
+                continue
+            }
+            if entry.source != unit.sourceText {
+                plan.stale.append(unit.id)
+                plan.diagnostics.report(
+                    .importSourceChanged(
+                        unit.id, was: entry.source, now: unit.sourceText, forced: force, at: unit.sourceCell.location))
+            }
+            if trimmed != entry.target {
+                plan.diagnostics.report(.importTargetTrimmed(unit.id, at: cell.location))
+            }
+            plan.translatedFrom[unit.id] = entry.source
+            if trimmed == unit.translation(in: language) {
+                plan.unchanged += 1
+                continue
+            }
+            plan.edits.append(
+                (unit.id, TableCellEdit(cell: LineColumn(cell.location.line, cell.location.column), text: trimmed)))
+        }
+        return plan
+    }
+
+    /// Writes the document atomically (creating its folder for a new language); nothing when it does not
+    /// change.
+    public func write() throws(FatalDiagnostic) {
+        guard changesDocument else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try OutputFileSystem.createDirectories(folder) }
+        try TranslationExport.write(String(decoding: contents, as: UTF8.self), to: path)  // read as UTF-8
+    }
+
+    /// The unified diff of the document from before to after (`/dev/null` for a new one), every change shown;
+    /// empty when nothing changes. Paths are shown relative to `directory`.
+    public func diff(relativeTo directory: String? = nil) -> String {
+        guard changesDocument else { return "" }
+        let name = Diagnostic.relativePath(path, to: directory)
+        return UnifiedDiff(
+            old: original.map { String(decoding: $0, as: UTF8.self) } ?? "",
+            new: String(decoding: contents, as: UTF8.self), oldName: original == nil ? "/dev/null" : name,
+            newName: name, maxLines: Int.max
+        ).text
+    }
+
+    /// `Pix/it.md: 3 imported, 5 unchanged, 2 skipped` (`would import` for a dry run; `(new document)` when
+    /// the document is created), paths relative to `directory`.
+    public func summary(dryRun: Bool, relativeTo directory: String? = nil) -> String {
+        let name = Diagnostic.relativePath(path, to: directory)
+        return "\(name): \(importedIDs.count) \(dryRun ? "to import" : "imported"), \(unchanged) unchanged, "
+            + "\(skipped) skipped" + (original == nil ? " (new document)" : "")
+            + (forcedStaleIDs.isEmpty ? "" : ", \(forcedStaleIDs.count) imported over a changed source text")
+    }
+}
