@@ -67,8 +67,9 @@ public enum SpecLoader {
     }
 
     /// Loads one domain folder as `loadDomain(folder:diagnostics:)` does, and keeps the extracted documents the
-    /// model was built from (for translation units, which need every cell's place); `nil` when its config or
-    /// source document cannot be used.
+    /// model was built from (for translation units, which need every cell's place) and its `translations.lock`,
+    /// whose stale translations are reported and counted in the coverage; `nil` when its config or source
+    /// document cannot be used.
     public static func loadSources(folder: String, diagnostics: inout Diagnostics) -> DomainSources? {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let configPath = folder + "/" + configFileName
@@ -86,9 +87,14 @@ public enum SpecLoader {
             return nil
         }
         let documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
-        return build(
-            name: name, folder: folder, config: config, documents: documents,
-            read: { path throws(FatalDiagnostic) in try MarkdownDocument.read(path: path) }, diagnostics: &diagnostics)
+        guard
+            var sources = build(
+                name: name, folder: folder, config: config, documents: documents,
+                read: { path throws(FatalDiagnostic) in try MarkdownDocument.read(path: path) },
+                diagnostics: &diagnostics)
+        else { return nil }
+        checkTranslationLock(&sources, folder: folder, diagnostics: &diagnostics)
+        return sources
     }
 
     /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them
