@@ -283,4 +283,25 @@ import Testing
         ])
         #expect(both.status == 2)
     }
+
+    @Test func aChangedLookupMessageOfTheFacebookDomainIsStale() throws {
+        try TemporaryFolder.with { sandbox in
+            try sandbox.copyRepositorySpec("Facebook")
+            let domain = sandbox.path("spec/Facebook")
+            let confirmed = sandbox.run(["translations", "--spec", domain, "--confirm", "it"])
+            #expect(confirmed.status == 0)
+            #expect(confirmed.output.hasSuffix("(44 new or changed, 0 removed)\n"))
+            #expect(sandbox.run(["lint", "--spec", domain]).errors == "")
+            try sandbox.edit(
+                "spec/Facebook/en.md", replacing: "Something went wrong on Facebook's side. Please try again.",
+                with: "Facebook had a problem. Please try again.")
+            let lint = sandbox.run(["lint", "--spec", domain])
+            #expect(
+                lint.errors == "spec/Facebook/it.md:73:35: warning: stale translation of 'GraphAPIError/1': it was "
+                    + "made against 'Something went wrong on Facebook's side. Please try again.' but en.md:73 now says "
+                    + "'Facebook had a problem. Please try again.'; update it, then run 'error-tables translations "
+                    + "--spec \(domain) --confirm it'\n")
+            #expect(lint.output.contains("Facebook translations: it 28/28 (100%; 1 stale)\n"))
+        }
+    }
 }

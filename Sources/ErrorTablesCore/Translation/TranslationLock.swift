@@ -70,8 +70,10 @@ public struct TranslationLock: Sendable, Equatable {
     /// The lock with `texts` (unit id → the source text the translation was made against) recorded for
     /// `language`; the language's other lines and other languages' lines stay. What `import` calls for the
     /// units it imports: with the current source text to confirm them, or with the source text the
-    /// translator worked from (an older one) to leave them stale.
+    /// translator worked from (an older one) to leave them stale. An empty id or text is not recorded (no
+    /// unit has one, and the file could not hold it).
     public func recording(_ texts: [String: String], language: String) -> TranslationLock {
+        let texts = texts.filter { !$0.key.isEmpty && !$0.value.isEmpty }
         guard !texts.isEmpty else { return self }
         var result = self
         result.sourceTexts[language, default: [:]].merge(texts) { _, new in new }

@@ -174,6 +174,7 @@ import Testing
         let new = old.recording(["A": "New A.", "C": "C."], language: "it")
         #expect(new.sourceTexts == ["it": ["A": "New A.", "B": "B.", "C": "C."], "fr": ["A": "Old A."]])
         #expect(old.recording([:], language: "de") == old)
+        #expect(old.recording(["": "Text.", "Y": ""], language: "de") == old)
         #expect(old.recording(["X": "X."], language: "de").sourceText(of: "X", in: "de") == "X.")
     }
 
