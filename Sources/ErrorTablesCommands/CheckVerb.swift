@@ -9,7 +9,8 @@ enum CheckVerb {
         discussion: """
             Always reports what lint reports, translation drift included: per language, codes missing or extra \
             against the source, tables that match no source table, inclusion paragraphs that disagree, and texts \
-            left identical to the source ("untranslated"), with each translation's coverage.
+            left identical to the source ("untranslated"), translations made against an older source text than \
+            the current one ("stale", when the domain has a translations.lock), with each translation's coverage.
 
             --generated <dir> regenerates in memory (with the same --xcstrings/--no-strings as generate; \
             without either, with the formats of the files the folder's manifests list, said in a note) and compares with the folder, without writing: each stale (differs), missing, or extra file (one that a \
@@ -26,7 +27,7 @@ enum CheckVerb {
             --format json prints one object: {"version":1,"findings":[{"severity":"error|warning|note",\
             "message":…,"file":…|null,"line":N|null,"column":N|null,"kind":"spec|translation|generated|code"}],\
             "files":[{"path":…,"status":"stale|missing|extra","diff":…}],"coverage":{"<Domain>":{"<language>":\
-            {"translated":N,"total":N,"percent":N}}},"summary":{"errors":N,"warnings":N}}. --format github prints \
+            {"translated":N,"total":N,"percent":N,"missing":N,"identical":N,"stale":N}}},"summary":{"errors":N,"warnings":N}}. --format github prints \
             workflow commands (::error file=…,line=…,col=…::message). Paths are relative to the current directory.
 
             Exit status: 0 when everything agrees (warnings allowed unless --strict), 1 for any finding that is \

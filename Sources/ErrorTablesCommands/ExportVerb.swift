@@ -11,7 +11,8 @@ enum ExportVerb {
             lookup messages), in document order, each with a stable id (the catalog key: <Code>, <Code>.<column>, \
             <Group>/<Code>, <method>/<Code>, <method>/*, <Lookup>/<key>), the source text, the language's \
             translation if it has one, its state (new, translated, or needs review when identical to a source \
-            text that needs translating) and a note for translators (method or table, column, code, source \
+            text that needs translating or stale: made against an older source text than translations.lock \
+            records) and a note for translators (method or table, column, code, source \
             location). xliff: XLIFF 1.2 as Xcode exports it, no <target> for a new unit; a control character \
             XML 1.0 cannot hold is an error naming its unit. xcstrings: a String Catalog with the source and the \
             target language. The output is replaced atomically. With errors in the spec the exit status is 1 and \
@@ -72,7 +73,9 @@ enum ExportVerb {
         let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
         console.report(diagnostics)
         guard diagnostics.errorCount == 0 else { return ExitStatus.findings }
-        let export = TranslationExport(domain: sources.domain, units: units, language: language)
+        let export = TranslationExport(
+            domain: sources.domain, units: units, language: language,
+            staleIDs: sources.lock?.staleIDs(language: language, units: units) ?? [])
         do throws(FatalDiagnostic) {
             let text = try export.rendered(as: format)
             do throws(FatalDiagnostic) {

@@ -15,7 +15,8 @@ enum LintVerb {
             Reads every domain's error-tables.json and <language>.md files, matches the translations to the \
             source document and prints each problem as path:line:column: error|warning: message, then a summary \
             per domain and each translation's coverage (texts translated / texts of the source tables; a text \
-            left identical to the source is untranslated). --format json and --format github print the report \
+            left identical to the source is untranslated), with the counts of texts missing, left identical and \
+            stale (made against an older source text, as translations.lock records) when not 0. --format json and --format github print the report \
             as 'error-tables check' does. Exit status: 0 without errors, 1 with errors, 2 for usage errors.
             """,
         arguments: ArgumentSpec(options: [specOption, strictOption, ReportFormat.option, Verb.verboseOption]),

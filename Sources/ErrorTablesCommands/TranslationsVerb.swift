@@ -1,18 +1,25 @@
 import ErrorTablesCore
 
 /// `error-tables translations`: manages a domain's translated documents. One action per run: `--new <tag>`
-/// writes a new language's skeleton; the actions are options so that more can join (each a
+/// writes a new language's skeleton, `--confirm <tag>` records in `translations.lock` the source texts the
+/// language's translations are made against; the actions are options so that more can join (each a
 /// `TranslationsVerb.Action`).
 enum TranslationsVerb {
     /// What one run does.
     enum Action: Equatable {
         /// Write the skeleton of a new language.
         case new(String)
+        /// Record the current source text of every unit the language translates.
+        case confirm(String)
     }
 
     static let newOption = ArgumentSpec.Option(
         name: "--new", valueName: "tag",
         help: "Write <tag>.md (where the domain's documents are) from the source document, every text cell empty.")
+
+    static let confirmOption = ArgumentSpec.Option(
+        name: "--confirm", valueName: "tag",
+        help: "Record in translations.lock that <tag>'s translations match the current source texts.")
 
     static let domainOption = ArgumentSpec.Option(
         name: "--domain", valueName: "name", help: "The domain, when --spec holds several domain folders.")
@@ -20,7 +27,8 @@ enum TranslationsVerb {
     /// The action options, in the order usage errors list them, each with the action its value asks for (a
     /// language tag, checked as `init` checks its tags).
     static let actions: [(option: ArgumentSpec.Option, action: @Sendable (String) -> Action)] = [
-        (newOption, { .new($0) })
+        (newOption, { .new($0) }),
+        (confirmOption, { .confirm($0) }),
     ]
 
     /// The action options.
@@ -28,7 +36,7 @@ enum TranslationsVerb {
 
     static let verb = Verb(
         name: "translations",
-        summary: "Start a new language's document for translators.",
+        summary: "Start a new language's document, or confirm that a language's translations are up to date.",
         discussion: """
             --new <tag> writes the new language's document where lint will find it (<tag>.md beside the config, \
             or the config's 'documents' pattern; the config needs no change): the source document byte for byte \
@@ -36,8 +44,15 @@ enum TranslationsVerb {
             error and lookup tables emptied (descriptions, extra columns, fallback rows, lookup messages) and the \
             codes, numbers, header and alignment rows kept. lint then warns once per empty cell and reports 0% \
             coverage until the cells are translated. It refuses, writing nothing, a tag that is not BCP-47, the \
-            source language, a language that already has a document and a source document with errors. Exit \
-            status: 0 when written, 1 when refused, 2 for usage errors.
+            source language, a language that already has a document and a source document with errors.
+
+            --confirm <tag> writes translations.lock beside the config (after a translator updated <tag>.md by \
+            hand): for every text <tag> translates, the source text it now translates, so that lint, check and \
+            export report the translation as stale once that source text changes. Other languages' lines stay; \
+            lines of texts <tag> no longer translates are removed. It refuses the source language, a language \
+            without a document and a spec with errors.
+
+            Exit status: 0 when written, 1 when refused, 2 for usage errors.
             """,
         arguments: ArgumentSpec(
             options: [LintVerb.specOption] + actionOptions + [domainOption, Verb.verboseOption]),
@@ -60,6 +75,7 @@ enum TranslationsVerb {
             if folder.isEmpty { return ExitStatus.usage }
             switch action {
             case .new(let language): return writeSkeleton(language, folder: folder, console: &console)
+            case .confirm(let language): return confirm(language, folder: folder, console: &console)
             }
         })
 
@@ -113,6 +129,29 @@ enum TranslationsVerb {
             return ExitStatus.findings
         }
     }
+
+    /// Confirms `language`'s translations in the domain's lock; prints what changed, or why nothing was written.
+    static func confirm(_ language: String, folder: String, console: inout Console) -> Int32 {
+        var diagnostics = Diagnostics()
+        let lockPath = TranslationLock.path(folder: folder)
+        do throws(FatalDiagnostic) {
+            let confirmation = try TranslationConfirmation.make(
+                language: language, domainFolder: folder, diagnostics: &diagnostics)
+            try confirmation.lock.write(folder: folder)
+            // What loading reported about the lock itself (lines it skipped); the stale warnings are what this
+            // run resolves.
+            console.report(diagnostics.filtered { $0.location?.path == lockPath || $0.location == nil })
+            let (recorded, updated, removed) = confirmation.changes
+            console.print(
+                "translations: confirmed \(recorded) \(confirmation.language) translation\(recorded == 1 ? "" : "s") in \(lockPath) "
+                    + "(\(updated) new or changed, \(removed) removed)")
+            return ExitStatus.success
+        } catch {
+            diagnostics.report(error.diagnostic)
+            console.report(diagnostics.filtered { $0.severity == .error || $0.location?.path == lockPath })
+            return ExitStatus.findings
+        }
+    }
 }
 
 extension UsageError {
@@ -139,5 +178,14 @@ extension UsageError {
         UsageError(
             message: "no domain '\(name)' in the spec folder (" + names.joined(separator: ", ") + ")"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+}
+
+extension Diagnostics {
+    /// The diagnostics that satisfy `isIncluded`, in order.
+    fileprivate func filtered(_ isIncluded: (Diagnostic) -> Bool) -> Diagnostics {
+        var result = Diagnostics()
+        for diagnostic in all where isIncluded(diagnostic) { result.report(diagnostic) }
+        return result
     }
 }

@@ -124,7 +124,7 @@ import Testing
         #expect(
             result.errors == "spec/Drift/it.md:5:1: warning: this table lacks 'DriftErrorCodeInvalidArgument' of "
                 + "en.md:5; the source-language text is used\n")
-        #expect(result.output == "Drift translations: it 5/6 (83%)\ncheck: 0 errors, 1 warning\n")
+        #expect(result.output == "Drift translations: it 5/6 (83%; 1 missing)\ncheck: 0 errors, 1 warning\n")
     }
 
     @Test func extraRow() throws {
@@ -163,7 +163,7 @@ import Testing
             result.errors == "spec/Drift/it.md:14:1: warning: no table translates en.md:14 "
                 + "('DriftErrorCodeQuotaExceeded', 'DriftErrorCodeInvalidArgument') before this table; the "
                 + "source-language texts are used\n")
-        #expect(result.output == "Drift translations: it 4/6 (66%)\ncheck: 0 errors, 1 warning\n")
+        #expect(result.output == "Drift translations: it 4/6 (66%; 2 missing)\ncheck: 0 errors, 1 warning\n")
     }
 
     @Test func untranslatedText() throws {
@@ -176,7 +176,7 @@ import Testing
         #expect(
             result.errors == "spec/Drift/it.md:16:35: warning: untranslated: the description of "
                 + "'DriftErrorCodeQuotaExceeded' is the same as en.md:16\n")
-        #expect(result.output == "Drift translations: it 5/6 (83%)\ncheck: 0 errors, 1 warning\n")
+        #expect(result.output == "Drift translations: it 5/6 (83%; 1 identical)\ncheck: 0 errors, 1 warning\n")
     }
 
     @Test func strictTurnsWarningsIntoErrors() throws {
@@ -189,7 +189,7 @@ import Testing
         #expect(
             result.errors == "spec/Drift/it.md:16:35: error: untranslated: the description of "
                 + "'DriftErrorCodeQuotaExceeded' is the same as en.md:16\n")
-        #expect(result.output == "Drift translations: it 5/6 (83%)\ncheck: 1 error, 0 warnings\n")
+        #expect(result.output == "Drift translations: it 5/6 (83%; 1 identical)\ncheck: 1 error, 0 warnings\n")
     }
 
     @Test func jsonFormat() throws {
@@ -220,7 +220,10 @@ import Testing
                       "it": {
                         "translated": 5,
                         "total": 6,
-                        "percent": 83
+                        "percent": 83,
+                        "missing": 0,
+                        "identical": 1,
+                        "stale": 0
                       }
                     }
                   },
@@ -251,7 +254,7 @@ import Testing
                 en.md:5; the source-language text is used
                 ::error file=spec/Drift/it.md,line=15,col=35::untranslated: the description of \
                 'DriftErrorCodeQuotaExceeded' is the same as en.md:16
-                Drift translations: it 4/6 (66%)
+                Drift translations: it 4/6 (66%; 1 missing, 1 identical)
                 check: 2 errors, 0 warnings
 
                 """)

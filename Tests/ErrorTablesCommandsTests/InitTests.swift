@@ -87,7 +87,7 @@ import Testing
         #expect(
             lint.output == """
                 Payments (PaymentsErrorDomain): languages en, hi, it; 2 codes; 1 groups; 1 methods; 1 common errors
-                Payments translations: hi 0/2 (0%), it 0/2 (0%)
+                Payments translations: hi 0/2 (0%; 2 missing), it 0/2 (0%; 2 missing)
                 0 errors, 4 warnings
 
                 """)

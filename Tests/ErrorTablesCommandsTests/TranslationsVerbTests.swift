@@ -37,7 +37,8 @@ import Testing
                 """)
         #expect(status == 0)
         #expect(warnings.count == 49)
-        #expect(lint.contains("FirebaseAuth translations: fr 0/49 (0%), hi 49/49 (100%), it 49/49 (100%)\n"))
+        #expect(
+            lint.contains("FirebaseAuth translations: fr 0/49 (0%; 49 missing), hi 49/49 (100%), it 49/49 (100%)\n"))
         #expect(lint.hasSuffix("0 errors, 49 warnings\n"))
     }
 
@@ -50,7 +51,7 @@ import Testing
         #expect(written.contains("(44 empty text cells to translate)"))
         // 28 error-table texts (coverage) and 16 lookup messages, each emptied and each one warning.
         #expect(warnings.count == 44)
-        #expect(lint.contains("Facebook translations: fr 0/28 (0%), it 28/28 (100%)\n"))
+        #expect(lint.contains("Facebook translations: fr 0/28 (0%; 28 missing), it 28/28 (100%)\n"))
         #expect(lint.hasSuffix("0 errors, 44 warnings\n"))
     }
 
@@ -87,9 +88,10 @@ import Testing
         try sandbox.copyRepositorySpec("Facebook")
         let spec = sandbox.path("spec")
         let firebase = sandbox.path("spec/FirebaseAuth")
-        let usage = "USAGE: error-tables translations --spec <dir> [--new <tag>] [--domain <name>] [--verbose]\n"
+        let usage =
+            "USAGE: error-tables translations --spec <dir> [--new <tag>] [--confirm <tag>] [--domain <name>] [--verbose]\n"
         let cases: [([String], String)] = [
-            (["translations", "--spec", firebase], "give what to do: --new <tag>"),
+            (["translations", "--spec", firebase], "give what to do: --new <tag> or --confirm <tag>"),
             (
                 ["translations", "--spec", firebase, "--new", "fr_FR"],
                 "'fr_FR' is not a BCP-47 language tag such as 'en' or 'pt-BR'"

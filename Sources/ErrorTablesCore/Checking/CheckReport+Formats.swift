@@ -32,7 +32,8 @@ extension CheckReport {
         }
     }
 
-    /// One line per domain with translations: `FirebaseAuth translations: hi 49/49 (100%), it 49/49 (100%)`.
+    /// One line per domain with translations: `FirebaseAuth translations: hi 49/49 (100%), it 48/49 (97%; 1 stale)`
+    /// (see `TranslationCoverage.description`).
     public var coverageLines: [String] {
         coverage.sorted { $0.key < $1.key }.map { domain, languages in
             "\(domain) translations: "
@@ -51,12 +52,14 @@ extension CheckReport {
     /// {"version":1,
     ///  "findings":[{"severity":"error","message":"…","file":"spec/A/it.md","line":3,"column":3,"kind":"translation"}],
     ///  "files":[{"path":"generated/AErrorCodes.swift","status":"stale","diff":"--- …"}],
-    ///  "coverage":{"A":{"it":{"translated":3,"total":4,"percent":75}}},
+    ///  "coverage":{"A":{"it":{"translated":3,"total":4,"percent":75,"missing":1,"identical":0,"stale":1}}},
     ///  "summary":{"errors":1,"warnings":0}}
     /// ```
     ///
     /// `file`, `line` and `column` are `null` when unknown; `kind` is `spec`, `translation`, `generated` or
-    /// `code`; `status` is `stale`, `missing` or `extra`.
+    /// `code`; `status` is `stale`, `missing` or `extra`. A coverage's `missing` texts have no translation,
+    /// `identical` ones were left as the source text, `stale` ones were made against an older source text
+    /// (`TranslationCoverage`).
     public func json(relativeTo directory: String?) -> JSONValue {
         func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
         let findings: [JSONValue] = findings.map { finding in
@@ -83,7 +86,8 @@ extension CheckReport {
                             language,
                             .object([
                                 ("translated", .int(value.translated)), ("total", .int(value.total)),
-                                ("percent", .int(value.percent)),
+                                ("percent", .int(value.percent)), ("missing", .int(value.missing)),
+                                ("identical", .int(value.identical)), ("stale", .int(value.stale)),
                             ])
                         )
                     })

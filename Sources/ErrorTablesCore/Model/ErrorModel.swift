@@ -57,29 +57,46 @@ public struct ErrorDomain: Sendable, Equatable {
 }
 
 /// How many of the source document's table texts (descriptions, fallback rows, extra columns) a
-/// translation translates: present, not empty, and not left identical to the source text.
+/// translation translates: present, not empty, and not left identical to the source text; how many it lacks
+/// or left identical; and how many of its translations are stale (see `TranslationLock`).
 ///
 /// ```
 /// hi 47/49 (95%)
+/// it 45/49 (91%; 3 missing, 1 identical, 2 stale)
 /// ```
 public struct TranslationCoverage: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Texts the translation translates.
     public var translated: Int
     /// Texts of the source document that need translating.
     public var total: Int
+    /// Texts the translation left identical to a source text that needs translating ("untranslated").
+    public var identical: Int
+    /// Translations made against an older source text than the current one, as the domain's
+    /// `translations.lock` records (lookup messages included; they count among `translated`); 0 without a lock.
+    public var stale: Int
 
     /// Creates a coverage count.
-    public init(translated: Int, total: Int) {
+    public init(translated: Int, total: Int, identical: Int = 0, stale: Int = 0) {
         self.translated = translated
         self.total = total
+        self.identical = identical
+        self.stale = stale
     }
+
+    /// Texts the translation has no text for (no row, or an empty cell).
+    public var missing: Int { max(0, total - translated - identical) }
 
     /// The translated share in whole percent, rounded down so that 100 means complete; 100 when there is
     /// nothing to translate.
     public var percent: Int { total == 0 ? 100 : translated * 100 / total }
 
-    /// `47/49 (95%)`.
-    public var description: String { "\(translated)/\(total) (\(percent)%)" }
+    /// `47/49 (95%)`, with the missing, identical and stale counts that are not 0:
+    /// `45/49 (91%; 3 missing, 1 identical, 2 stale)`.
+    public var description: String {
+        let details = [(missing, "missing"), (identical, "identical"), (stale, "stale")].filter { $0.0 > 0 }
+        let detail = details.isEmpty ? "" : "; " + details.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        return "\(translated)/\(total) (\(percent)%\(detail))"
+    }
 }
 
 /// An error code of a domain.

@@ -151,19 +151,24 @@ extension ModelBuilder {
         func count(_ sourceRow: ErrorRow, _ rowTexts: RowTexts?) {
             if !sourceRow.description.isEmpty {
                 result.total += 1
-                if let text = rowTexts?.description[language],
-                    text != sourceRow.description
+                if let text = rowTexts?.description[language] {
+                    if text != sourceRow.description
                         || !Self.needsTranslation(sourceRow.description, inlines: sourceRow.descriptionInlines)
-                {
-                    result.translated += 1
+                    {
+                        result.translated += 1
+                    } else {
+                        result.identical += 1
+                    }
                 }
             }
             for (column, sourceText) in sourceRow.extra where !sourceText.isEmpty {
                 result.total += 1
-                if let text = rowTexts?.extra[column]?[language],
-                    text != sourceText || !Self.needsTranslation(sourceText, inlines: nil)
-                {
-                    result.translated += 1
+                if let text = rowTexts?.extra[column]?[language] {
+                    if text != sourceText || !Self.needsTranslation(sourceText, inlines: nil) {
+                        result.translated += 1
+                    } else {
+                        result.identical += 1
+                    }
                 }
             }
         }

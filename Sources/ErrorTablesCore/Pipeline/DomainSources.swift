@@ -11,6 +11,8 @@ public struct DomainSources: Sendable, Equatable {
     /// For each translation (same order), the index in `source.tables` of the table each of its tables
     /// translates (`TableAligner`), `nil` for a table that matches none.
     public var alignments: [[Int?]]
+    /// The domain's `translations.lock`, `nil` when it has none (see `TranslationLock`).
+    public var lock: TranslationLock? = nil
 
     /// Creates the sources of a domain.
     public init(

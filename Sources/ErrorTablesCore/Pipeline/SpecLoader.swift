@@ -67,8 +67,9 @@ public enum SpecLoader {
     }
 
     /// Loads one domain folder as `loadDomain(folder:diagnostics:)` does, and keeps the extracted documents the
-    /// model was built from (for translation units, which need every cell's place); `nil` when its config or
-    /// source document cannot be used.
+    /// model was built from (for translation units, which need every cell's place) and its `translations.lock`,
+    /// whose stale translations are reported and counted in the coverage; `nil` when its config or source
+    /// document cannot be used.
     public static func loadSources(folder: String, diagnostics: inout Diagnostics) -> DomainSources? {
         loadSources(folder: folder, adding: nil, diagnostics: &diagnostics)
     }
@@ -97,14 +98,18 @@ public enum SpecLoader {
         }
         var documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
         if let document { documents[document.language] = document.path }
-        return build(
-            name: name, folder: folder, config: config, documents: documents,
-            read: { path throws(FatalDiagnostic) in
-                if let document, path == document.path {
-                    return MarkdownDocument(source: try SourceText(path: path, bytes: document.bytes))
-                }
-                return try MarkdownDocument.read(path: path)
-            }, diagnostics: &diagnostics)
+        guard
+            var sources = build(
+                name: name, folder: folder, config: config, documents: documents,
+                read: { path throws(FatalDiagnostic) in
+                    if let document, path == document.path {
+                        return MarkdownDocument(source: try SourceText(path: path, bytes: document.bytes))
+                    }
+                    return try MarkdownDocument.read(path: path)
+                }, diagnostics: &diagnostics)
+        else { return nil }
+        checkTranslationLock(&sources, folder: folder, diagnostics: &diagnostics)
+        return sources
     }
 
     /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them

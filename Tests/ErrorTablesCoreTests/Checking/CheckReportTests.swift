@@ -37,7 +37,7 @@ import Testing
                 "-b",
                 "+c",
             ])
-        #expect(report.coverageLines == ["Drift translations: hi 0/0 (100%), it 4/5 (80%)"])
+        #expect(report.coverageLines == ["Drift translations: hi 0/0 (100%), it 4/5 (80%; 1 missing)"])
         #expect(report.countText == "2 errors, 1 warning")
         #expect(report.failed)
     }
@@ -98,12 +98,18 @@ import Testing
                       "hi": {
                         "translated": 0,
                         "total": 0,
-                        "percent": 100
+                        "percent": 100,
+                        "missing": 0,
+                        "identical": 0,
+                        "stale": 0
                       },
                       "it": {
                         "translated": 4,
                         "total": 5,
-                        "percent": 80
+                        "percent": 80,
+                        "missing": 1,
+                        "identical": 0,
+                        "stale": 0
                       }
                     }
                   },
@@ -155,6 +161,6 @@ import Testing
         report.addCoverage(of: model)
         // The config's facts for codes en.md does not document are spec findings.
         #expect(report.findings.map(\.kind) == [.spec, .spec, .translation])
-        #expect(report.coverageLines == ["Drift translations: it 0/1 (0%)"])
+        #expect(report.coverageLines == ["Drift translations: it 0/1 (0%; 1 identical)"])
     }
 }

@@ -44,7 +44,8 @@ import Testing
                 "Drift/it.md:8:21: warning: untranslated: the fallback row 'Tutti gli altri' is the same as en.md:8",
             ])
         // 4 descriptions + 4 recovery tactics; the code-only description and "n/a" count as translated.
-        #expect(domain?.translationCoverage == ["it": TranslationCoverage(translated: 5, total: 8)])
+        #expect(domain?.translationCoverage == ["it": TranslationCoverage(translated: 5, total: 8, identical: 3)])
+        #expect(domain?.translationCoverage["it"]?.missing == 0)
         #expect(domain?.code("DriftErrorCodeNetworkError")?.description.texts["it"] == "A network error occurred.")
     }
 
