@@ -304,4 +304,61 @@ import Testing
             #expect(lint.output.contains("Facebook translations: it 28/28 (100%; 1 stale)\n"))
         }
     }
+
+    /// The French XLIFF as `export` writes it now.
+    static func exportFrench(_ sandbox: TemporaryFolder) -> String? {
+        let export = sandbox.run([
+            "export", "--spec", sandbox.path("spec/Upload"), "--language", "fr", "--format", "xliff", "--output",
+            sandbox.path("fr.xliff"),
+        ])
+        #expect(export.status == 0, "\(export.errors)")
+        return sandbox.read("fr.xliff")
+    }
+
+    @Test func importRecordsTheSourceTextItTranslatesInTheLock() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        _ = Self.exportFrench(sandbox)
+        try sandbox.edit("fr.xliff", replacing: "Le fichier dépasse 10 Mo.", with: "Le fichier dépasse 25 Mo.")
+        let imported = sandbox.run(["import", sandbox.path("fr.xliff"), "--spec", sandbox.path("spec/Upload")])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.hasSuffix(": 1 imported, 1 unchanged, 0 skipped; updated translations.lock\n"))
+        #expect(
+            sandbox.read("spec/Upload/translations.lock") == Self.header + """
+                fr\tUploadErrorCodeFileTooLarge\tThe file is larger than 25 MB.
+                fr\tUploadErrorCodeNetworkError\tA network error occurred.
+                it\tUploadErrorCodeFileTooLarge\tThe file is larger than 10 MB.
+                it\tUploadErrorCodeNetworkError\tA network error occurred.
+
+                """)
+        // Only Italian is stale now.
+        let lint = sandbox.run(["lint", "--spec", sandbox.path("spec")])
+        #expect(lint.errors == "spec/Upload/it.md:5:35: warning: \(Self.stale("it", sandbox))\n")
+        // Importing the same file again changes nothing, the lock included.
+        let again = sandbox.run(["import", sandbox.path("fr.xliff"), "--spec", sandbox.path("spec/Upload")])
+        #expect(again.output.hasSuffix(": 0 imported, 2 unchanged, 0 skipped\n"))
+    }
+
+    @Test func aForcedImportOverAChangedSourceStaysStale() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        // The translator's file was exported before the English row changed.
+        try sandbox.edit("spec/Upload/en.md", replacing: "25 MB", with: "10 MB")
+        _ = Self.exportFrench(sandbox)
+        try sandbox.edit("spec/Upload/en.md", replacing: "10 MB", with: "25 MB")
+        try sandbox.edit("fr.xliff", replacing: "Le fichier dépasse 10 Mo.", with: "Le fichier fait plus de 10 Mo.")
+        let refused = sandbox.run(["import", sandbox.path("fr.xliff"), "--spec", sandbox.path("spec/Upload")])
+        #expect(refused.status == 1)
+        let forced = sandbox.run([
+            "import", sandbox.path("fr.xliff"), "--spec", sandbox.path("spec/Upload"), "--force",
+        ])
+        #expect(forced.status == 0, "\(forced.errors)")
+        #expect(sandbox.read("spec/Upload/fr.md")?.contains("| Le fichier fait plus de 10 Mo. |") == true)
+        // The lock keeps the text the translator saw, so the unit is still stale.
+        #expect(
+            sandbox.read("spec/Upload/translations.lock")?.contains(
+                "fr\tUploadErrorCodeFileTooLarge\tThe file is larger than 10 MB.\n") == true)
+        let lint = sandbox.run(["lint", "--spec", sandbox.path("spec")])
+        #expect(lint.errors.contains("spec/Upload/fr.md:5:35: warning: \(Self.stale("fr", sandbox))\n"))
+    }
 }

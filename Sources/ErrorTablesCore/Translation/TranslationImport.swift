@@ -26,7 +26,7 @@ import Foundation
 /// ```swift
 /// let file = try TranslationFile.read(path: "it.xliff")
 /// let result = try TranslationImport.prepare(file, domainFolder: "spec/Pix", force: false, diagnostics: &d)
-/// try result.write()
+/// try result.write()  // the document, then translations.lock when the domain has one
 /// ```
 public struct TranslationImport: Sendable, Equatable {
     /// The domain's name.
@@ -53,9 +53,20 @@ public struct TranslationImport: Sendable, Equatable {
     /// the text the translation was made against. It differs from the source document's text exactly for
     /// `forcedStaleIDs`.
     public var translatedFrom: [String: String?]
+    /// The domain folder, where `translations.lock` is.
+    public var domainFolder: String = ""
+    /// The domain's `translations.lock` as it was; `nil` when the domain has none.
+    public var originalLock: TranslationLock? = nil
+    /// The lock after the import: each imported or unchanged unit recorded with the source text the translator
+    /// saw (so a unit imported with `force` over a changed source stays stale); `nil` when the domain has no
+    /// lock (a team adopts it with `translations --confirm`, and import keeps it up to date from then on).
+    public var lock: TranslationLock? = nil
 
     /// Whether the import changes the document (or creates it).
     public var changesDocument: Bool { original != contents }
+
+    /// Whether the import changes `translations.lock`.
+    public var changesLock: Bool { lock != originalLock }
 
     /// Prepares the import of `file` into the domain at `folder`; nothing is written.
     ///
@@ -130,10 +141,12 @@ public struct TranslationImport: Sendable, Equatable {
             throw FatalDiagnostic(.importRefusedForCells(problems.count, path: path))
         }
         let contents = try editor.applying(plan.edits.map(\.edit))
+        let recorded = plan.translatedFrom.compactMapValues { $0 }
         return TranslationImport(
             domainName: domain.name, language: documentLanguage, path: path, original: original, contents: contents,
             importedIDs: plan.edits.map(\.id), unchanged: plan.unchanged, skipped: plan.skipped,
-            forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom)
+            forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom, domainFolder: folder,
+            originalLock: sources.lock, lock: sources.lock?.recording(recorded, language: documentLanguage))
     }
 
     /// What the file's units ask of the document: its edits, the counts, and the units whose source text
@@ -197,10 +210,13 @@ public struct TranslationImport: Sendable, Equatable {
     /// Writes the document atomically (creating its folder for a new language); nothing when it does not
     /// change.
     public func write() throws(FatalDiagnostic) {
-        guard changesDocument else { return }
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try OutputFileSystem.createDirectories(folder) }
-        try TranslationExport.write(String(decoding: contents, as: UTF8.self), to: path)  // read as UTF-8
+        if changesDocument {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try OutputFileSystem.createDirectories(folder) }
+            try TranslationExport.write(String(decoding: contents, as: UTF8.self), to: path)  // read as UTF-8
+        }
+        // After the document: a failure here leaves the new translations unconfirmed, never confirmed but unwritten.
+        if changesLock, let lock { try lock.write(folder: domainFolder) }
     }
 
     /// The unified diff of the document from before to after (`/dev/null` for a new one), every change shown;
@@ -215,12 +231,14 @@ public struct TranslationImport: Sendable, Equatable {
         ).text
     }
 
-    /// `Pix/it.md: 3 imported, 5 unchanged, 2 skipped` (`would import` for a dry run; `(new document)` when
-    /// the document is created), paths relative to `directory`.
+    /// `Pix/it.md: 3 imported, 5 unchanged, 2 skipped` (`to import` for a dry run; `(new document)` when
+    /// the document is created; `; updated translations.lock` when the lock changes), paths relative to
+    /// `directory`.
     public func summary(dryRun: Bool, relativeTo directory: String? = nil) -> String {
         let name = Diagnostic.relativePath(path, to: directory)
         return "\(name): \(importedIDs.count) \(dryRun ? "to import" : "imported"), \(unchanged) unchanged, "
             + "\(skipped) skipped" + (original == nil ? " (new document)" : "")
             + (forcedStaleIDs.isEmpty ? "" : ", \(forcedStaleIDs.count) imported over a changed source text")
+            + (changesLock ? "; \(dryRun ? "would update" : "updated") \(TranslationLock.fileName)" : "")
     }
 }
