@@ -94,7 +94,8 @@ import Testing
                     + "problem.'; imported anyway (--force): review it against the new text\n")
             #expect(
                 forced.output
-                    == "spec/Facebook/it.md: 1 imported, 43 unchanged, 0 skipped, 1 imported over a changed source text\n"
+                    == "spec/Facebook/it.md: 1 imported, 43 unchanged, 0 skipped, 1 imported over a changed source text; "
+                    + "updated translations.lock\n"
             )
             #expect(folder.read("spec/Facebook/it.md")?.contains(#"hanno un problema \| temporaneo."#) == true)
         }

@@ -59,7 +59,8 @@ public struct TranslationImport: Sendable, Equatable {
     public var originalLock: TranslationLock? = nil
     /// The lock after the import: each imported or unchanged unit recorded with the source text the translator
     /// saw (so a unit imported with `force` over a changed source stays stale); `nil` when the domain has no
-    /// lock (a team adopts it with `translations --confirm`, and import keeps it up to date from then on).
+    /// lock and nothing was forced (a team adopts it with `translations --confirm`, and import keeps it up to
+    /// date from then on; a forced import starts one, as it is what marks those units stale).
     public var lock: TranslationLock? = nil
 
     /// Whether the import changes the document (or creates it).
@@ -146,7 +147,10 @@ public struct TranslationImport: Sendable, Equatable {
             domainName: domain.name, language: documentLanguage, path: path, original: original, contents: contents,
             importedIDs: plan.edits.map(\.id), unchanged: plan.unchanged, skipped: plan.skipped,
             forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom, domainFolder: folder,
-            originalLock: sources.lock, lock: sources.lock?.recording(recorded, language: documentLanguage))
+            originalLock: sources.lock,
+            lock: lock(
+                sources.lock, recording: recorded, forced: force ? plan.stale : [],
+                language: documentLanguage))
     }
 
     /// What the file's units ask of the document: its edits, the counts, and the units whose source text
@@ -205,6 +209,16 @@ public struct TranslationImport: Sendable, Equatable {
                 (unit.id, TableCellEdit(cell: LineColumn(cell.location.line, cell.location.column), text: trimmed)))
         }
         return plan
+    }
+
+    /// The lock after the import: `existing` with `recorded` (each unit's source text as the translator saw it)
+    /// for `language`; a new lock when there is none but units were forced over a changed source, since the lock
+    /// is what marks them stale; otherwise `nil` (a team adopts the lock with `translations --confirm`).
+    static func lock(
+        _ existing: TranslationLock?, recording recorded: [String: String], forced: [String], language: String
+    ) -> TranslationLock? {
+        guard let base = existing ?? (forced.isEmpty ? nil : TranslationLock()) else { return nil }
+        return base.recording(recorded, language: language)
     }
 
     /// Writes the document atomically (creating its folder for a new language); nothing when it does not

@@ -188,7 +188,11 @@ import Testing
             #expect(imported.importedIDs == ["PXErrorA", "PXClient/PXErrorB", "ServerError/190/458"])
             #expect(
                 imported.summary(dryRun: false, relativeTo: spec.root)
-                    == "Pix/it.md: 3 imported, 0 unchanged, 0 skipped, 2 imported over a changed source text")
+                    == "Pix/it.md: 3 imported, 0 unchanged, 0 skipped, 2 imported over a changed source text; updated "
+                    + "translations.lock")
+            // No lock before: the forced import starts one, which marks the forced unit with a source text stale.
+            #expect(imported.originalLock == nil)
+            #expect(imported.lock?.sourceText(of: "PXErrorA", in: "it") == "A happened before.")
         }
     }
 
