@@ -41,29 +41,25 @@ enum ExportVerb {
             console.usageError(verb: "export", .notALanguageTag(language))
             return ExitStatus.usage
         }
-        var diagnostics = Diagnostics()
-        let loaded: [DomainSources]
+        // Only the chosen domain is loaded, so another domain's errors neither cost time nor block the export.
+        let folders: [String]
         do throws(FatalDiagnostic) {
-            loaded = try SpecLoader.loadSources(path: spec, diagnostics: &diagnostics)
+            folders = try SpecLoader.domainFolders(at: spec)
         } catch {
             console.report(error)
             return ExitStatus.usage
         }
-        let sources: DomainSources
-        if let name = arguments.value("--domain") {
-            guard let match = loaded.first(where: { $0.domain.name == name }) else {
-                console.report(diagnostics)
-                console.usageError(verb: "export", .noSuchDomain(name, in: ErrorModel(domains: loaded.map(\.domain))))
-                return ExitStatus.usage
-            }
-            sources = match
-        } else if loaded.count == 1 {
-            sources = loaded[0]
-        } else {
-            console.report(diagnostics)
-            if loaded.isEmpty { return ExitStatus.findings }
-            console.usageError(verb: "export", .severalDomainsToExport(loaded.map(\.domain.name)))
+        let folder: String
+        do throws(UsageError) {
+            folder = try DomainChoice.folder(folders, domain: arguments.value("--domain"))
+        } catch {
+            console.usageError(verb: "export", error)
             return ExitStatus.usage
+        }
+        var diagnostics = Diagnostics()
+        guard let sources = SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics) else {
+            console.report(diagnostics)
+            return ExitStatus.findings
         }
         guard language != sources.domain.sourceLanguage else {
             console.report(diagnostics)
@@ -107,12 +103,6 @@ extension UsageError {
     /// `--language` with something that is no BCP-47 tag.
     static func notALanguageTag(_ text: String) -> UsageError {
         UsageError(message: "'\(text)' is not a language tag; write one such as it, hi or pt-BR")
-    }
-
-    /// Several domains and no `--domain`.
-    static func severalDomainsToExport(_ names: [String]) -> UsageError {
-        UsageError(
-            message: "the spec has several domains (" + CheckVerb.list(names) + "); choose one with --domain <name>")
     }
 
     /// The source language given as the target.

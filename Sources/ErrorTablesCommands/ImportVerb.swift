@@ -63,7 +63,8 @@ enum ImportVerb {
         }
         let folder: String
         do throws(UsageError) {
-            folder = try domainFolder(folders, domain: arguments.value("--domain"), fileDomain: file.domainName)
+            folder = try DomainChoice.folder(
+                folders, domain: arguments.value("--domain"), fileDomain: file.domainName)
         } catch {
             console.usageError(verb: "import", error)
             return ExitStatus.usage
@@ -93,19 +94,5 @@ enum ImportVerb {
         }
         console.print(result.summary(dryRun: dryRun, relativeTo: console.workingDirectory))
         return ExitStatus.success
-    }
-
-    /// The domain folder: `--domain`'s, else the only one, else the one the file names (XLIFF `original`).
-    static func domainFolder(_ folders: [String], domain: String?, fileDomain: String?) throws(UsageError) -> String {
-        let names = folders.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        if let domain {
-            guard let index = names.firstIndex(of: domain) else {
-                throw .unknownDomain(domain, names: names, suggestion: Identifier.closest(to: domain, among: names))
-            }
-            return folders[index]
-        }
-        if folders.count == 1, let folder = folders.first { return folder }
-        if let fileDomain, let index = names.firstIndex(of: fileDomain) { return folders[index] }
-        throw .domainNeeded(names)
     }
 }

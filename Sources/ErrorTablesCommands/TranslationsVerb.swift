@@ -100,15 +100,7 @@ enum TranslationsVerb {
             console.report(error)
             return ""
         }
-        let names = folders.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        guard let domain else {
-            guard folders.count == 1, let folder = folders.first else { throw .domainNeeded(names) }
-            return folder
-        }
-        guard let index = names.firstIndex(of: domain) else {
-            throw .unknownDomain(domain, names: names, suggestion: Identifier.closest(to: domain, among: names))
-        }
-        return folders[index]
+        return try DomainChoice.folder(folders, domain: domain)
     }
 
     /// Makes and writes a skeleton; prints what it did, or why not.
@@ -164,20 +156,6 @@ extension UsageError {
     /// `translations` with several actions.
     static func severalTranslationsActions(_ names: [String]) -> UsageError {
         UsageError(message: names.joined(separator: " and ") + " exclude each other: give one")
-    }
-
-    /// A spec folder of several domains without `--domain`.
-    static func domainNeeded(_ names: [String]) -> UsageError {
-        UsageError(
-            message: "the spec folder holds several domains (" + names.joined(separator: ", ")
-                + "); name one with --domain")
-    }
-
-    /// A `--domain` that names no domain folder of the spec.
-    static func unknownDomain(_ name: String, names: [String], suggestion: String?) -> UsageError {
-        UsageError(
-            message: "no domain '\(name)' in the spec folder (" + names.joined(separator: ", ") + ")"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }
 

@@ -91,12 +91,12 @@ import Testing
         ),
         (
             ["--language", "it", "--format", "xliff", "--output", "x"],
-            "error-tables export: error: the spec has several domains ('Facebook', 'FirebaseAuth'); choose one "
-                + "with --domain <name>\n"
+            "error-tables export: error: the spec folder holds several domains (Facebook, FirebaseAuth); name one "
+                + "with --domain\n"
         ),
         (
             ["--domain", "Fire", "--language", "it", "--format", "xliff", "--output", "x"],
-            "error-tables export: error: the spec has no domain 'Fire'; it has 'Facebook', 'FirebaseAuth'\n"
+            "error-tables export: error: no domain 'Fire' in the spec folder (Facebook, FirebaseAuth)\n"
         ),
         (
             ["--domain", "Facebook", "--language", "en", "--format", "xliff", "--output", "x"],

@@ -1,0 +1,37 @@
+import ErrorTablesCore
+
+/// Which domain folder of `--spec` a verb that works on one domain (`translations`, `export`, `import`) works on.
+enum DomainChoice {
+    /// The domain folder: `--domain`'s, else the only one, else the one a translator's file names (XLIFF
+    /// `original`), else a usage error listing the domains.
+    static func folder(
+        _ folders: [String], domain: String?, fileDomain: String? = nil
+    ) throws(UsageError) -> String {
+        let names = folders.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        if let domain {
+            guard let index = names.firstIndex(of: domain) else {
+                throw .unknownDomain(domain, names: names, suggestion: Identifier.closest(to: domain, among: names))
+            }
+            return folders[index]
+        }
+        if folders.count == 1, let folder = folders.first { return folder }
+        if let fileDomain, let index = names.firstIndex(of: fileDomain) { return folders[index] }
+        throw .domainNeeded(names)
+    }
+}
+
+extension UsageError {
+    /// A spec folder of several domains without `--domain`.
+    static func domainNeeded(_ names: [String]) -> UsageError {
+        UsageError(
+            message: "the spec folder holds several domains (" + names.joined(separator: ", ")
+                + "); name one with --domain")
+    }
+
+    /// A `--domain` that names no domain folder of the spec.
+    static func unknownDomain(_ name: String, names: [String], suggestion: String?) -> UsageError {
+        UsageError(
+            message: "no domain '\(name)' in the spec folder (" + names.joined(separator: ", ") + ")"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+}
