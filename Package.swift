@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "ErrorTables",
-    platforms: [.macOS(.v13)],
+    // The tool and the plugins need macOS 13 (and run on Linux). The runtime and generated code need Swift
+    // concurrency (iOS 13, tvOS 13, watchOS 6); its retry API (Clock, Duration) and `localizedResource`
+    // (LocalizedStringResource) are marked available from iOS 16, tvOS 16, watchOS 9 and macOS 13.
+    platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .executable(name: "error-tables", targets: ["error-tables"]),
         .library(name: "ErrorTablesCore", targets: ["ErrorTablesCore"]),
@@ -34,7 +37,7 @@ let package = Package(
         // It builds catalog keys and names runtime symbols with ErrorTablesRuntime's own declarations.
         .target(name: "ErrorTablesCore", dependencies: ["CCmark", "CGumbo", "ErrorTablesRuntime"]),
         // The command-line front end as a library, so tests can run every verb in-process.
-        .target(name: "ErrorTablesCommands", dependencies: ["ErrorTablesCore"]),
+        .target(name: "ErrorTablesCommands", dependencies: ["ErrorTablesCore", "ErrorTablesRuntime"]),
         .executableTarget(name: "error-tables", dependencies: ["ErrorTablesCommands"]),
         // Hand-written runtime that generated code plugs into; no dependency on the generator.
         .target(name: "ErrorTablesRuntime"),

@@ -9,24 +9,48 @@ import PackagePlugin
 /// prints the findings as `check` does, and fails when any target disagrees with its docs. `--strict` and
 /// `--format` are passed to `check` (with `--format json` the output is one object per target and nothing else).
 /// Without `--target`, a target with no `Generated/` folder (one that applies the build plugin) gets its docs
-/// checked only, with a note saying so.
+/// checked only, with a note saying so. In an Xcode project it runs through `XcodeCommandPlugin` with the same
+/// code (`perform`).
 @main
 struct CheckErrorTablesCommand: CommandPlugin {
-    static let usage =
-        "usage: swift package check-error-tables [--target <name>]… [--strict] [--format text|json|github]"
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.checkHelp) }
+        try Self.perform(
+            arguments,
+            host: CommandHost(root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url) {
+                try CheckedInTargets.targets(named: $0, in: context.package)
+            })
+    }
+
+    /// What the command does in a package or an Xcode project.
+    static func perform(_ arguments: [String], host: CommandHost) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let strict = extractor.extractFlag(named: "strict") > 0
         let formats = extractor.extractOption(named: "format")
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(Self.usage)")
+            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(PluginHelp.checkUsage)")
         }
-        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(Self.usage)") }
+        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(PluginHelp.checkUsage)") }
         let options = (strict ? ["--strict"] : []) + (formats.first.map { ["--format", $0] } ?? [])
         try CheckedInTargets.check(
-            try CheckedInTargets.targets(named: names, in: context.package), named: !names.isEmpty, options: options,
-            tool: try context.tool(named: "error-tables").url, package: context.package, verb: "check-error-tables")
+            try host.select(names), named: !names.isEmpty, options: options, tool: host.tool, root: host.root,
+            verb: "check-error-tables")
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension CheckErrorTablesCommand: XcodeCommandPlugin {
+        /// The command on an Xcode project's targets.
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.checkHelp) }
+            try Self.perform(
+                arguments,
+                host: CommandHost(
+                    root: context.xcodeProject.directoryURL, tool: try context.tool(named: "error-tables").url
+                ) { try CheckedInTargets.targets(named: $0, in: context.xcodeProject) })
+        }
+    }
+#endif

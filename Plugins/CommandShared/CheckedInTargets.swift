@@ -3,29 +3,50 @@
 import Foundation
 import PackagePlugin
 
-/// What both command plugins do with a package's targets: find the ones with an ErrorTables config, run the
-/// tool, and check each target's `Generated/` folder against its docs.
+/// Where a command plugin runs: the package's (or Xcode project's) folder, the `error-tables` tool, and how the
+/// host picks the targets named with `--target` (all configured ones when none is named).
+struct CommandHost {
+    var root: URL
+    var tool: URL
+    var select: ([String]) throws -> [ConfiguredTarget]
+}
+
+/// What both command plugins do with a package's (or an Xcode project's) targets: find the ones with an
+/// ErrorTables config, run the tool, generate each target's `Generated/` folder or check it against its docs.
 enum CheckedInTargets {
     /// The targets named with `--target`, or every target with an ErrorTables config when none is named.
-    static func targets(named names: [String], in package: Package) throws -> [SourceModuleTarget] {
+    static func targets(named names: [String], in package: Package) throws -> [ConfiguredTarget] {
         let sourceTargets = package.targets.compactMap { $0 as? SourceModuleTarget }
         let configured = sourceTargets.filter { SpecLocation.isConfigured($0.directoryURL) }
-        guard !names.isEmpty else {
-            guard !configured.isEmpty else {
+            .map { ConfiguredTarget(name: $0.name, folder: $0.directoryURL) }
+        return try ConfiguredTarget.select(named: names, all: sourceTargets.map(\.name), configured: configured)
+    }
+
+    /// Writes each target's generated code into its `Generated/` folder with `error-tables generate`, stopping at
+    /// the first target that fails.
+    static func generate(_ targets: [ConfiguredTarget], tool: URL, root: URL) throws {
+        let package = root.standardizedFileURL
+        for target in targets {
+            let domain = try SpecLocation.find(in: target.folder, package: root)
+            let output = target.folder.appending(path: SpecLocation.checkedInFolderName)
+            let spec = relative(domain.folder, to: package)
+            let outputPath = relative(output, to: package)
+            print("generate-error-tables: target '\(target.name)': \(spec) → \(outputPath)")
+            let isNew = !FileManager.default.fileExists(atPath: output.path(percentEncoded: false))
+            // Standard output and error are inherited: the tool's summary and diagnostics appear as it prints them,
+            // after what this plugin printed so far.
+            let status = try run(tool, SpecLocation.generateArguments(spec: spec, output: outputPath), in: package)
+            guard status == 0 else {
                 throw PluginError(
-                    "no target has an ErrorTables config (\(SpecLocation.configName) or "
-                        + "\(SpecLocation.pointerName) in its folder)")
+                    "error-tables generate failed for target '\(target.name)' (exit status \(status)); fix the "
+                        + "diagnostics above and run generate-error-tables again")
             }
-            return configured
-        }
-        return try names.map { name in
-            guard let target = sourceTargets.first(where: { $0.name == name }) else {
-                let known = configured.map { "'\($0.name)'" }.joined(separator: ", ")
-                throw PluginError(
-                    "no source target named '\(name)'"
-                        + (known.isEmpty ? "" : "; targets with an ErrorTables config: \(known)"))
+            for file in domain.swiftFileNames { print("  \(outputPath)/\(file)") }
+            if isNew {
+                print(
+                    "note: \(outputPath) is new; if target '\(target.name)' applies ErrorTablesPlugin, remove the "
+                        + "plugin from it (a target uses checked-in code or the plugin, not both)")
             }
-            return target
         }
     }
 
@@ -33,17 +54,17 @@ enum CheckedInTargets {
     /// `named`: the targets were named with `--target`, so each must have its `Generated/` folder; `verb`
     /// starts the plugin's own lines (`check-error-tables`).
     static func check(
-        _ targets: [SourceModuleTarget], named: Bool, options: [String], tool: URL, package: Package, verb: String
+        _ targets: [ConfiguredTarget], named: Bool, options: [String], tool: URL, root: URL, verb: String
     ) throws {
-        let root = package.directoryURL.standardizedFileURL
+        let root = root.standardizedFileURL
         // With --format json the output is only check's JSON, one object per target: SwiftPM prints what a plugin
         // writes to either stream on its standard output, so the plugin's own lines are left out.
         let json = options.contains("json")
         func say(_ line: String) { if !json { print(line) } }
         var failed: [String] = []
         for target in targets {
-            let domain = try SpecLocation.find(in: target.directoryURL, package: package.directoryURL)
-            let output = target.directoryURL.appending(path: SpecLocation.checkedInFolderName)
+            let domain = try SpecLocation.find(in: target.folder, package: root)
+            let output = target.folder.appending(path: SpecLocation.checkedInFolderName)
             let spec = relative(domain.folder, to: root)
             let outputPath = relative(output, to: root)
             let hasFolder = FileManager.default.fileExists(atPath: output.path(percentEncoded: false))

@@ -18,34 +18,24 @@ import PackagePlugin
 /// A target that checks its generated code in (`swift package generate-error-tables` writes it into
 /// `Sources/<Target>/Generated/`) must not also apply this plugin: both would declare the same types. The
 /// plugin refuses such a target with an error that says so.
+/// In an Xcode project the same plugin runs through `XcodeBuildToolPlugin` (ErrorTablesPlugin+Xcode.swift), with
+/// the same shared code (`GenerationCommand`).
 @main
 struct ErrorTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let domain = try SpecLocation.find(in: target.directoryURL, package: context.package.directoryURL)
-        let checkedIn = target.directoryURL.appending(path: SpecLocation.checkedInFolderName)
-        if domain.swiftFileNames.contains(where: {
-            FileManager.default.fileExists(atPath: checkedIn.appending(path: $0).path(percentEncoded: false))
-        }) {
-            throw PluginError(
-                "'\(checkedIn.path(percentEncoded: false))' holds checked-in generated code for target "
-                    + "'\(target.name)'; a target either applies ErrorTablesPlugin or checks generated code in, "
-                    + "not both (they would declare the same types): remove the plugin from the target or delete "
-                    + "that folder")
-        }
-        let tool = try context.tool(named: "error-tables")
-        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
-        return [
-            .buildCommand(
-                displayName: "Generating error types from \(domain.folder.lastPathComponent)",
-                executable: tool.url,
-                arguments: SpecLocation.generateArguments(
-                    spec: domain.folder.path(percentEncoded: false), output: output.path(percentEncoded: false))
-                    + ["--quiet", "--absolute-paths"]
-                    + (domain.pointer.map { ["--pointer", $0.path(percentEncoded: false)] } ?? []),
-                inputFiles: domain.buildInputs + [tool.url],
-                // With `"catalogs": "resources"`, the `.lproj/*.strings` outputs become the target's resources.
-                outputFiles: (domain.swiftFileNames + domain.resourceFileNames).map { output.appending(path: $0) })
-        ]
+        let command = try GenerationCommand.make(
+            for: ConfiguredTarget(name: target.name, folder: target.directoryURL), root: context.package.directoryURL,
+            tool: try context.tool(named: "error-tables").url, workDirectory: context.pluginWorkDirectoryURL)
+        return [command.buildCommand]
+    }
+}
+
+extension GenerationCommand {
+    /// The command as PackagePlugin runs it.
+    var buildCommand: Command {
+        .buildCommand(
+            displayName: displayName, executable: executable,
+            arguments: arguments, inputFiles: inputFiles, outputFiles: outputFiles)
     }
 }

@@ -14,63 +14,56 @@ import PackagePlugin
 ///
 /// With `--check` it writes nothing and does what `swift package check-error-tables` does (CheckErrorTablesCommand,
 /// which needs no permission to write, so CI runs it without `--allow-writing-to-package-directory`).
+/// In an Xcode project it runs through `XcodeCommandPlugin` with the same code (`perform`).
 @main
 struct GenerateErrorTablesCommand: CommandPlugin {
-    static let usage =
-        "usage: swift package --allow-writing-to-package-directory generate-error-tables [--target <name>]… "
-        + "[--check [--strict] [--format text|json|github]]"
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.generateHelp) }
+        try Self.perform(
+            arguments,
+            host: CommandHost(root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url) {
+                try CheckedInTargets.targets(named: $0, in: context.package)
+            })
+    }
+
+    /// What the command does in a package or an Xcode project.
+    static func perform(_ arguments: [String], host: CommandHost) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
         let strict = extractor.extractFlag(named: "strict") > 0
         let formats = extractor.extractOption(named: "format")
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(Self.usage)")
+            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(PluginHelp.generateUsage)")
         }
         guard check || (!strict && formats.isEmpty) else {
-            throw PluginError("--strict and --format go with --check; \(Self.usage)")
+            throw PluginError("--strict and --format go with --check; \(PluginHelp.generateUsage)")
         }
-        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(Self.usage)") }
-        let tool = try context.tool(named: "error-tables")
-        let targets = try CheckedInTargets.targets(named: names, in: context.package)
+        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(PluginHelp.generateUsage)") }
+        let targets = try host.select(names)
         if check {
             let options = (strict ? ["--strict"] : []) + (formats.first.map { ["--format", $0] } ?? [])
             try CheckedInTargets.check(
-                targets, named: !names.isEmpty, options: options, tool: tool.url, package: context.package,
+                targets, named: !names.isEmpty, options: options, tool: host.tool, root: host.root,
                 verb: "generate-error-tables --check")
             return
         }
-        let package = context.package.directoryURL.standardizedFileURL
-        for target in targets {
-            let domain = try SpecLocation.find(in: target.directoryURL, package: context.package.directoryURL)
-            let output = target.directoryURL.appending(path: SpecLocation.checkedInFolderName)
-            let spec = CheckedInTargets.relative(domain.folder, to: package)
-            let outputPath = CheckedInTargets.relative(output, to: package)
-            print("generate-error-tables: target '\(target.name)': \(spec) → \(outputPath)")
-            let isNew = !FileManager.default.fileExists(atPath: output.path(percentEncoded: false))
-            let process = Process()
-            process.executableURL = tool.url
-            process.arguments = SpecLocation.generateArguments(spec: spec, output: outputPath)
-            process.currentDirectoryURL = package
-            // Standard output and error are inherited: the tool's summary and diagnostics appear as it prints them,
-            // after what this plugin printed so far.
-            fflush(nil)
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-                throw PluginError(
-                    "error-tables generate failed for target '\(target.name)' (exit status "
-                        + "\(process.terminationStatus)); fix the diagnostics above and run generate-error-tables again"
-                )
-            }
-            for file in domain.swiftFileNames { print("  \(outputPath)/\(file)") }
-            if isNew {
-                print(
-                    "note: \(outputPath) is new; if target '\(target.name)' applies ErrorTablesPlugin, remove the "
-                        + "plugin from it in Package.swift (a target uses checked-in code or the plugin, not both)")
-            }
-        }
+        try CheckedInTargets.generate(targets, tool: host.tool, root: host.root)
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension GenerateErrorTablesCommand: XcodeCommandPlugin {
+        /// The command on an Xcode project's targets (File ▸ Packages, or the project's context menu).
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.generateHelp) }
+            try Self.perform(
+                arguments,
+                host: CommandHost(
+                    root: context.xcodeProject.directoryURL, tool: try context.tool(named: "error-tables").url
+                ) { try CheckedInTargets.targets(named: $0, in: context.xcodeProject) })
+        }
+    }
+#endif

@@ -1,9 +1,10 @@
 import ErrorTablesCore
+import ErrorTablesRuntime
 
 /// The `error-tables` command: dispatches to a verb, handles `--help` and usage errors.
 public enum ErrorTablesTool {
-    /// The tool's version.
-    public static let version = "0.1.0"
+    /// The tool's version: the release's, kept in one place (`ErrorTablesRuntimeInfo.version`).
+    public static var version: String { ErrorTablesRuntimeInfo.version }
 
     static let verbs: [Verb] = [
         LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,

@@ -21,8 +21,10 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../Shared")
         let sources = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.path("Plugins/\(plugin)"))
         // The command plugins also share the code that checks targets (it needs PackagePlugin).
+        // Each plugin has its SwiftPM entry point and, in a file of its own or at its end, its Xcode one.
         let isCommand = plugin != "ErrorTablesPlugin"
-        #expect(sources.sorted() == (["\(plugin).swift", "Shared"] + (isCommand ? ["CommandShared"] : [])).sorted())
+        let files = isCommand ? ["\(plugin).swift", "CommandShared"] : ["\(plugin).swift", "\(plugin)+Xcode.swift"]
+        #expect(sources.sorted() == (files + ["Shared"]).sorted())
         if isCommand {
             let commandLink = PackageRoot.path("Plugins/\(plugin)/CommandShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: commandLink) == "../CommandShared")
