@@ -39,7 +39,8 @@ struct ConfiguredTarget: Equatable {
         return try names.map { name in
             if let target = configured.first(where: { $0.name == name }) { return target }
             let known = configured.map { "'\($0.name)'" }.joined(separator: ", ")
-            let reason = all.contains(name) ? "target '\(name)' has no ErrorTables config" : "no source target named '\(name)'"
+            let reason =
+                all.contains(name) ? "target '\(name)' has no ErrorTables config" : "no source target named '\(name)'"
             throw PluginError(reason + (known.isEmpty ? "" : "; targets with an ErrorTables config: \(known)"))
         }
     }
@@ -95,30 +96,33 @@ enum PluginHelp {
     static let checkUsage =
         "usage: swift package check-error-tables [--target <name>]… [--strict] [--format text|json|github]"
 
-    static let generateHelp = [
-        "OVERVIEW: Write each configured target's ErrorTables error types into <target folder>/Generated/.",
-        "",
-        generateUsage,
-        "",
-        "OPTIONS:",
-        "  --target <name>   A target to generate (repeatable; default: every target with an ErrorTables config)",
-        "  --check           Write nothing; compare each target's Generated/ folder with its docs, as check-error-tables does",
-        "  --strict          With --check: warnings fail too",
-        "  --format <format> With --check: text (default), json or github",
-        "  --help, -h        Show this help",
-    ].joined(separator: "\n")
+    static let generateHelp = help(
+        overview: "Write each configured target's ErrorTables error types into <target folder>/Generated/.",
+        usage: generateUsage,
+        options: [
+            ("--target <name>", "A target to generate (repeatable; default: every target with an ErrorTables config)"),
+            ("--check", "Write nothing; compare each target's Generated/ folder with its docs (as check-error-tables)"),
+            ("--strict", "With --check: warnings fail too"),
+            ("--format <format>", "With --check: text (default), json or github"),
+            ("--help, -h", "Show this help"),
+        ])
 
-    static let checkHelp = [
-        "OVERVIEW: Check every configured target's ErrorTables docs and checked-in Generated/ folder; writes nothing.",
-        "",
-        checkUsage,
-        "",
-        "OPTIONS:",
-        "  --target <name>   A target to check (repeatable; default: every target with an ErrorTables config)",
-        "  --strict          Warnings fail too",
-        "  --format <format> text (default), json or github",
-        "  --help, -h        Show this help",
-    ].joined(separator: "\n")
+    static let checkHelp = help(
+        overview: "Check every configured target's ErrorTables docs and checked-in Generated/ folder; writes nothing.",
+        usage: checkUsage,
+        options: [
+            ("--target <name>", "A target to check (repeatable; default: every target with an ErrorTables config)"),
+            ("--strict", "Warnings fail too"),
+            ("--format <format>", "text (default), json or github"),
+            ("--help, -h", "Show this help"),
+        ])
+
+    /// A help text: the overview, the usage line, and the options in two columns.
+    static func help(overview: String, usage: String, options: [(String, String)]) -> String {
+        let width = (options.map(\.0.count).max() ?? 0) + 2
+        let lines = options.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + $0.1 }
+        return (["OVERVIEW: " + overview, "", usage, "", "OPTIONS:"] + lines).joined(separator: "\n")
+    }
 
     /// Whether the arguments ask for help.
     static func isHelp(_ arguments: [String]) -> Bool { arguments.contains("--help") || arguments.contains("-h") }

@@ -48,7 +48,10 @@ import Testing
 
     func run(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
         let run = try Program.run(try Self.driver.get(), arguments)
-        return (run.status, run.outputText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        return (
+            run.status,
+            run.outputText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        )
     }
 
     @Test func anXcodeTargetsDomainIsFoundByItsFilesThenByItsName() throws {
@@ -60,10 +63,15 @@ import Testing
         let project = sandbox.path("")
         // A pointer among the target's files names the folder, wherever it is.
         #expect(
-            try run(["xcode", project, "App", sandbox.path("App/App.swift"), sandbox.path("App/Docs/error-tables-plugin.json")])
+            try run([
+                "xcode", project, "App", sandbox.path("App/App.swift"),
+                sandbox.path("App/Docs/error-tables-plugin.json"),
+            ])
                 == (0, [sandbox.path("App/Docs/")]))
         // No such file among its files: the folder named after the target, when it holds a config.
-        #expect(try run(["xcode", project, "Widget", sandbox.path("Widget/Widget.swift")]) == (0, [sandbox.path("Widget/")]))
+        #expect(
+            try run(["xcode", project, "Widget", sandbox.path("Widget/Widget.swift")]) == (0, [sandbox.path("Widget/")])
+        )
         // Neither: no command.
         #expect(try run(["xcode", project, "App", sandbox.path("App/App.swift")]) == (0, ["none"]))
     }
@@ -79,7 +87,12 @@ import Testing
                 == (1, ["no source target named 'D'; targets with an ErrorTables config: 'A', 'C'"]))
         #expect(
             try run(["select", "", "A", ""])
-                == (1, ["no target has an ErrorTables config (error-tables.json or error-tables-plugin.json in its folder)"]))
+                == (
+                    1,
+                    [
+                        "no target has an ErrorTables config (error-tables.json or error-tables-plugin.json in its folder)"
+                    ]
+                ))
     }
 
     @Test func theBuildCommandGeneratesIntoTheWorkDirectory() throws {
@@ -107,7 +120,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.lines == [
-                "'\(folder)/Generated/' holds checked-in generated code for target 'Errors'; a target either applies "
+                "'\(folder)/Generated' holds checked-in generated code for target 'Errors'; a target either applies "
                     + "ErrorTablesPlugin or checks generated code in, not both (they would declare the same types): "
                     + "remove the plugin from the target or delete that folder"
             ])
@@ -128,7 +141,11 @@ import Testing
         #expect(texts[3].contains(texts[1]))
         let options = Set(
             (texts[2] + "\n" + texts[3]).split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
-                line.split(separator: " ").filter { $0.hasPrefix("-") }.map { String($0.trimmingCharacters(in: [","])) }
+                // The left column: up to the first run of two spaces after the option names.
+                let column = line.dropFirst(2).components(separatedBy: "  ").first ?? ""
+                return column.components(separatedBy: ", ").compactMap {
+                    $0.split(separator: " ").first.map(String.init)
+                }
             })
         #expect(options == ["--target", "--check", "--strict", "--format", "--help", "-h"])
         for option in options where option != "-h" {
