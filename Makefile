@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TOOL = .build/debug/error-tables
 OUTPUT ?= generated
 
-.PHONY: run test deps build lint format clean bench bench-compile bench-runtime docs golden integration fuzz fuzz-smoke sanitize
+.PHONY: run test deps build lint format clean bench bench-compile bench-runtime docs golden integration fuzz fuzz-smoke sanitize artifactbundle
 
 run: build
 	@echo "== error-tables lint --spec $(SPEC)"
@@ -46,6 +46,12 @@ lint: build
 # a package depending only on ErrorTablesRuntime whose verbose build log shows no C target and no error-tables.
 integration: deps
 	SWIFT="$(SWIFT)" bash Examples/integration.sh
+
+# error-tables for release as an artifact bundle (SE-0305) in Plugins/Prebuilt/Artifacts, with cmark, libgumbo and
+# (on Linux) the Swift runtime linked statically, its zip and checksum: what the plugins of Plugins/Prebuilt run
+# (Plugins/Prebuilt/artifactbundle.sh).
+artifactbundle: deps
+	SWIFT="$(SWIFT)" bash Plugins/Prebuilt/artifactbundle.sh
 
 # generate, lint and dump against cmark parsing the same Markdown, on synthetic specs of 2.5, 10 and 20 MB
 # (release build, runs interleaved): time ratios, peak memory, time per stage, then the linear-growth table,

@@ -82,8 +82,13 @@ shopkit() {
     cd "$EXAMPLES/ShopKit"
     step "ShopKit: clean build (ErrorTables, the generator, ShopKitErrors, shopkit-demo, tests)"
     rm -rf .build
+    local started
+    started=$(date +%s%N)
     build shopkit-first
+    SOURCE_PLUGIN_MS=$((($(date +%s%N) - started) / 1000000))
     [[ "$(generator_runs shopkit-first)" == 1 ]] || fail "the first build did not run the generator once"
+    # What the source-built plugin generated, for the prebuilt plugin's comparison (prebuilt, below).
+    cp -R "$(dirname "$(built_texts)")" "$SCRATCH/source-plugin-output"
 
     step "ShopKit: settle build (the generator may run only if SwiftPM relinked its tool)"
     build shopkit-settle
@@ -301,6 +306,7 @@ swift package --allow-writing-to-package-directory generate-error-tables)"
 # compiled, as for every plugin product of a dependency; that is all of ErrorTables besides the runtime.
 # What would appear in the verbose log: the C modules' module maps and link flags, the plugin tool's product, and
 # the generator's modules compiled.
+SOURCE_PLUGIN_MS=0                           # ShopKit's clean build with the source-built plugin (shopkit), in ms
 RUNTIME_ONLY_FORBIDDEN='CCmark|CGumbo|-lcmark|-lgumbo|error-tables-tool'
 RUNTIME_ONLY_FORBIDDEN+='|-module-name (ErrorTablesCore|ErrorTablesCommands|error_tables)( |$)'
 runtime_only() {
@@ -337,8 +343,68 @@ runtime_only() {
 }
 # --- end of UploadKit --------------------------------------------------------------------------------------
 
+# --- Prebuilt: the plugins of Plugins/Prebuilt run a prebuilt error-tables ----------------------------------
+# ShopKit again, in a copy whose manifest depends on Plugins/Prebuilt (the runtime, and plugins running the
+# artifact bundle that `make artifactbundle` builds, with cmark and libgumbo linked in) instead of ErrorTables. pkg-config is
+# pointed at an empty folder, so neither C library can be found: the verbose build log must compile no C target
+# and no generator, the generated files must be byte-identical to the source-built plugin's (shopkit), and
+# the demo must run. Both clean-build times are printed.
+prebuilt() {
+    step "Prebuilt: make artifactbundle"
+    SWIFT="$SWIFT" bash "$EXAMPLES/../Plugins/Prebuilt/artifactbundle.sh" >"$SCRATCH/artifactbundle.log" 2>&1 \
+        || { cat "$SCRATCH/artifactbundle.log" >&2; fail "make artifactbundle"; }
+    grep -E '^   shared libraries needed|^error-tables ' "$SCRATCH/artifactbundle.log"
+    local copy="$SCRATCH/PrebuiltShopKit" root
+    root="$(cd "$EXAMPLES/.." && pwd)"
+    rm -rf "$copy" && mkdir -p "$copy"
+    (cd "$EXAMPLES/ShopKit" && cp -R Package.swift Docs Sources Tests "$copy/")
+    rm -rf "$copy/Sources/ShopKitErrors/Generated"
+    # The one dependency changes: ErrorTablesPrebuilt (identity "Prebuilt", its folder) instead of ErrorTables.
+    sed -i.sed -e "s|\.package(name: \"ErrorTables\", path: \"../..\")|.package(path: \"$root/Plugins/Prebuilt\")|" \
+        -e 's|package: "ErrorTables")|package: "Prebuilt")|g' "$copy/Package.swift" && rm -f "$copy/Package.swift.sed"
+    grep -q "Plugins/Prebuilt" "$copy/Package.swift" && ! grep -q 'package: "ErrorTables"' "$copy/Package.swift" \
+        || fail "the copy's manifest was not rewritten"
+
+    step "Prebuilt: clean verbose build of ShopKit with the prebuilt plugin, cmark and libgumbo hidden from pkg-config"
+    mkdir -p "$SCRATCH/no-pkg-config"
+    cd "$copy"
+    local started milliseconds
+    started=$(date +%s%N)
+    if ! PKG_CONFIG_PATH="$SCRATCH/no-pkg-config" PKG_CONFIG_LIBDIR="$SCRATCH/no-pkg-config" \
+        "$SWIFT" build --build-tests -v >"$SCRATCH/prebuilt.log" 2>&1; then
+        cat "$SCRATCH/prebuilt.log" >&2
+        fail "swift build of ShopKit with the prebuilt plugin"
+    fi
+    milliseconds=$((($(date +%s%N) - started) / 1000000))
+    tail -n 1 "$SCRATCH/prebuilt.log"
+    # A verbose build prints the command, not its display name: the bundle's executable running generate.
+    grep -qE 'error-tables\.artifactbundle/[^ ]*/bin/error-tables generate ' "$SCRATCH/prebuilt.log" \
+        || fail "the prebuilt plugin did not run the bundle's error-tables"
+    grep -qE -- '-module-name ShopKitErrors( |$)' "$SCRATCH/prebuilt.log" \
+        || fail "the verbose log does not show ShopKitErrors compiled: the check below would prove nothing"
+    if grep -nE -- "$RUNTIME_ONLY_FORBIDDEN" "$SCRATCH/prebuilt.log" >"$SCRATCH/prebuilt-offending.log"; then
+        grep -oE -- "$RUNTIME_ONLY_FORBIDDEN" "$SCRATCH/prebuilt-offending.log" | sort | uniq -c >&2
+        cut -c1-300 "$SCRATCH/prebuilt-offending.log" | head -n 5 >&2
+        fail "ShopKit with the prebuilt plugin built cmark, libgumbo or the generator"
+    fi
+    echo "   no CCmark, CGumbo, ErrorTablesCore, ErrorTablesCommands or error-tables compiled"
+    diff -r "$SCRATCH/source-plugin-output" "$(dirname "$(built_texts)")" \
+        || fail "the prebuilt and the source-built plugin generated different files"
+    echo "   generated files identical to the source-built plugin's: $(ls "$SCRATCH/source-plugin-output" | tr '\n' ' ')"
+    "$SWIFT" test --skip-build >"$SCRATCH/prebuilt-test.log" 2>&1 \
+        || { cat "$SCRATCH/prebuilt-test.log" >&2; fail "ShopKit's tests with the prebuilt plugin"; }
+    .build/debug/shopkit-demo | grep -q "de: Die Menge muss zwischen 1 und 99 liegen." \
+        || fail "shopkit-demo with the prebuilt plugin did not print the German text"
+    echo "   clean build of ShopKit: $((milliseconds / 1000)).$((milliseconds % 1000 / 100)) s with the prebuilt plugin," \
+        "$((SOURCE_PLUGIN_MS / 1000)).$((SOURCE_PLUGIN_MS % 1000 / 100)) s with the source-built one (shopkit)"
+    cd "$EXAMPLES"
+    rm -rf "$copy"
+}
+# --- end of Prebuilt ---------------------------------------------------------------------------------------
+
 shopkit
 shopkit_resources
 checked_in
 runtime_only
-echo "integration: 3 examples passed"
+prebuilt
+echo "integration: 4 examples passed"
