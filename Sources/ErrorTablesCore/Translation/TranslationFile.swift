@@ -74,19 +74,29 @@ public struct TranslationFile: Sendable, Equatable {
     ///   well-formed XLIFF nor a String Catalog, or names no single target language.
     public static func read(path: String, language: String? = nil) throws(FatalDiagnostic) -> TranslationFile {
         try InputFile.checkNotSpecial(path)
-        let data: Data
+        var data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
         }
-        return try parse(data, path: path, language: language)
+        guard try isStringCatalog(data, path: path) else { return try parseXLIFF(data, path: path, language: language) }
+        let bytes = Array(data)
+        data = Data()  // the bytes are held once while the JSON is read
+        return try parseStringCatalog(bytes, path: path, language: language)
     }
 
     /// Reads a file's bytes (see `read(path:language:)`); `path` is where diagnostics point.
     public static func parse(_ data: Data, path: String, language: String? = nil) throws(FatalDiagnostic)
         -> TranslationFile
     {
+        guard try isStringCatalog(data, path: path) else { return try parseXLIFF(data, path: path, language: language) }
+        return try parseStringCatalog(Array(data), path: path, language: language)
+    }
+
+    /// Whether the file is JSON (its first non-blank character is `{` or `[`), so a String Catalog; throws for
+    /// JSON in UTF-16 or UTF-32.
+    static func isStringCatalog(_ data: Data, path: String) throws(FatalDiagnostic) -> Bool {
         if let encoding = utf16Or32(data), let first = firstCharacter(data, encoding: encoding),
             first == "{" || first == "["
         {
@@ -95,9 +105,11 @@ public struct TranslationFile: Sendable, Equatable {
                     path, format: .xcstrings, reason: "it is encoded in \(encoding.name), not UTF-8; save it as UTF-8"))
         }
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            return try parseStringCatalog(Array(data), path: path, language: language)
-        }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// Reads XLIFF, checking that its target language is `language` when given.
+    static func parseXLIFF(_ data: Data, path: String, language: String?) throws(FatalDiagnostic) -> TranslationFile {
         let file = try XLIFFReader.read(data, path: path)
         if let language, language != file.language {
             throw FatalDiagnostic(.importLanguageNotInFile(language, path: path, languages: [file.language]))
