@@ -84,7 +84,7 @@ extension Diagnostic {
         Diagnostic(
             .warning,
             "the unit \(quote(id)) is in the file twice" + (first.map { " (first at line \($0.line))" } ?? "")
-                + "; this one is ignored and the first is imported", at: location)
+                + "; this one is ignored and the first one used", at: location)
     }
 
     /// A translation holding a character that a table cell keeps raw but `export` cannot write back (XML 1.0

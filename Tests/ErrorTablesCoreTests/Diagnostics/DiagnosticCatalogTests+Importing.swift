@@ -44,7 +44,7 @@ extension DiagnosticCatalogTests {
         Entry(
             "importDuplicateUnit",
             .importDuplicateUnit("PXErrorA", first: SourceLocation(path: "it.xliff", line: 3, column: 7), at: fileAt),
-            "it.xliff:7:7: warning: the unit 'PXErrorA' is in the file twice (first at line 3); this one is ignored and the first is imported"
+            "it.xliff:7:7: warning: the unit 'PXErrorA' is in the file twice (first at line 3); this one is ignored and the first one used"
         ),
         Entry(
             "importEntityNotExpanded", .importEntityNotExpanded("brand", at: fileAt),

@@ -42,7 +42,7 @@ import Testing
             #expect(
                 diagnostics == [
                     "\(name):\(secondLine):\(secondColumn): warning: the unit 'PXErrorA' is in the file twice (first "
-                        + "at line 2); this one is ignored and the first is imported",
+                        + "at line 2); this one is ignored and the first one used",
                     "\(name):\(zLine):3: warning: the unit 'PXErrorZ' is not a text of the spec (removed or renamed "
                         + "since the export?); skipped",
                 ])

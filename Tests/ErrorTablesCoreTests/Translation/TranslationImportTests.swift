@@ -209,7 +209,7 @@ import Testing
             #expect(
                 diagnostics == [
                     "it.xliff:1:1: warning: the unit 'PXErrorZ' is in the file twice; this one is ignored and the "
-                        + "first is imported",
+                        + "first one used",
                     "it.xliff:1:1: warning: the unit 'PXErrorZ' is not a text of the spec (removed or renamed "
                         + "since the export?); skipped",
                 ])
