@@ -71,4 +71,16 @@ import Testing
                 "error-tables: error: cannot read '\(sandbox.path("spec/X/it.md"))': it is a FIFO (named pipe), "
                     + "not a regular file; give the path of a file\n"))
     }
+
+    @Test func aFIFOAsTheLockIsAWarningNotAHang() throws {
+        let sandbox = try SummarizedDiagnosticsTests.sandbox()
+        defer { sandbox.remove() }
+        #expect(mkfifo(sandbox.path("spec/X/translations.lock"), 0o644) == 0)
+        let result = sandbox.run(["lint", "--spec", sandbox.path("spec")])
+        #expect(result.status == 0)
+        #expect(
+            result.errors.hasPrefix(
+                "error-tables: warning: cannot read '\(sandbox.path("spec/X/translations.lock"))': it is a FIFO "
+                    + "(named pipe), not a regular file; give the path of a file\n"))
+    }
 }
