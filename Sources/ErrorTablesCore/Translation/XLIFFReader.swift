@@ -156,9 +156,15 @@ private struct LineStarts {
 
     init(_ data: Data) {
         bytes = Array(data)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        self.starts = starts
+        self.starts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == 0x0A { starts.append(offset + 1) }
+                offset += 1
+            }
+            return starts
+        }
     }
 
     /// The byte offset of a 1-based line and character column, kept within the line (and the document).
