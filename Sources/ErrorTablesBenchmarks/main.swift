@@ -4,7 +4,11 @@
 // memory of each (one child process per figure), and the CPU time of each stage of `generate`. Figures only:
 // nothing here passes or fails.
 //
-//   swift run -c release ErrorTablesBenchmarks [--rounds N] [--sizes 2.5,10,20] [--no-growth]
+//   swift run -c release ErrorTablesBenchmarks [--rounds N] [--sizes 2.5,10,20] [--import-sizes 10,100]
+//       [--no-growth]
+//
+// Then what `import` costs to read a String Catalog and an XLIFF file of about 10 and 100 MB (CPU time, peak
+// memory and its ratio to the file's size; `--import-sizes ""` leaves it out).
 //
 // Last comes the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds);
 // `--no-growth` leaves it out.
@@ -36,10 +40,15 @@ if arguments.first == "--peak", arguments.count == 4, let workload = Workload(ra
     }
 }
 
+// A child run reading a translator's file: `--read-file <path>` prints CPU ms and peak KiB.
+if arguments.first == "--read-file", arguments.count == 2 { TranslatorFiles.child(path: arguments[1]) }
+
 let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 5
 let sizes =
     option("--sizes", in: arguments).map { $0.split(separator: ",").compactMap { Double($0) } } ?? [2.5, 10, 20]
 let growth = !arguments.contains("--no-growth")
+let importSizes =
+    option("--import-sizes", in: arguments).map { $0.split(separator: ",").compactMap { Double($0) } } ?? [10, 100]
 
 /// Runs this program again as `--peak workload spec output` and returns the child's peak RSS in KiB.
 func peak(_ workload: Workload, spec: String, output: String) throws -> Int {
@@ -134,6 +143,8 @@ do {
         }
         print("  " + Column.left(size, 10) + cells.joined() + Column.right(Column.number(sum), 10))
     }
+
+    if !importSizes.isEmpty { try TranslatorFiles.run(sizes: importSizes, in: root + "/translator-files") }
 
     if growth { try LinearGrowth.run(in: root + "/growth") }
 } catch {

@@ -43,6 +43,16 @@ struct ParsedArguments: Equatable {
 /// A command-line usage mistake; the tool prints it with the verb's usage and exits with status 2.
 struct UsageError: Error, Equatable {
     var message: String
+    /// A diagnostic with a place in a file (a symbol graph's JSON error), printed as `path:line:column: error: …`
+    /// instead of the message.
+    var diagnostic: Diagnostic? = nil
+}
+
+extension UsageError {
+    /// A symbol graph that could not be read: its diagnostic, at its place when it has one.
+    init(symbolGraphFailure diagnostic: Diagnostic) {
+        self.init(message: diagnostic.message, diagnostic: diagnostic.location == nil ? nil : diagnostic)
+    }
 }
 
 extension ArgumentSpec {

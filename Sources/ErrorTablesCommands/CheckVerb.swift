@@ -142,7 +142,7 @@ enum CheckVerb {
         do throws(FatalDiagnostic) {
             graph = try SymbolGraph.read(path: path)
         } catch {
-            return .failure(UsageError(message: error.diagnostic.message))
+            return .failure(UsageError(symbolGraphFailure: error.diagnostic))
         }
         let type = arguments.value("--type")
         let domain: ErrorDomain

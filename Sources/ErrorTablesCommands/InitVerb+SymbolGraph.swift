@@ -16,10 +16,16 @@ extension InitVerb {
             console.usageError(verb: "init", .notALanguageTag(language, inList: false))
             return ExitStatus.usage
         }
+        let graph: SymbolGraph
+        do throws(FatalDiagnostic) {
+            graph = try SymbolGraph.read(path: graphPath)
+        } catch {
+            console.usageError(verb: "init", UsageError(symbolGraphFailure: error.diagnostic))
+            return ExitStatus.usage
+        }
         var diagnostics = Diagnostics()
         let imported: ErrorEnumImport
         do throws(FatalDiagnostic) {
-            let graph = try SymbolGraph.read(path: graphPath)
             imported = try ErrorEnumImport.read(
                 graph: graph, graphPath: graphPath, type: arguments.value("--type"),
                 readSource: { path in FileManager.default.contents(atPath: path).map { Array($0) } },
@@ -40,7 +46,14 @@ extension InitVerb {
             return ExitStatus.findings
         }
         let spec = ImportedSpec(imported: imported, domain: domain, language: language)
-        let files = spec.files
+        let files: [(name: String, contents: String)]
+        do throws(FatalDiagnostic) {
+            files = try spec.checkedFiles()
+        } catch {
+            console.report(error)
+            console.usageError(verb: "init", .nothingWritten)
+            return ExitStatus.findings
+        }
         if let failure = write(files, into: folder, console: &console) { return failure }
         let placeholders = imported.rows.filter(\.isPlaceholder).count
         let deprecated = imported.rows.filter { $0.deprecation != nil }.count

@@ -36,6 +36,10 @@ extension Console {
 
     /// Prints a usage mistake found after parsing (exit status 2 follows).
     mutating func usageError(verb: String, _ error: UsageError) {
+        if let diagnostic = error.diagnostic {
+            printError(diagnostic.formatted(relativeTo: workingDirectory))
+            return
+        }
         printError("error-tables \(verb): error: \(error.message)")
     }
 }

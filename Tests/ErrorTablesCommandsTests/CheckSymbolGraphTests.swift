@@ -92,8 +92,9 @@ import Testing
         let broken = sandbox.run(["check", "--spec", spec, "--symbol-graph", sandbox.path("broken.symbols.json")])
         #expect(broken.status == 2)
         #expect(
-            broken.errors.hasPrefix(
-                "error-tables check: error: '\(sandbox.path("broken.symbols.json"))' is not valid JSON"))
+            broken.errors
+                == "broken.symbols.json:1:13: error: the symbol graph is not valid JSON: expected a value, found the "
+                + "end of the text\n")
 
         let unknownDomain = sandbox.run(["check", "--spec", spec, "--symbol-graph", graph, "--domain", "Auth"])
         #expect(unknownDomain.status == 2)

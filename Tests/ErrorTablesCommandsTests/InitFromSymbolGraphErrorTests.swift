@@ -134,7 +134,9 @@ import Testing
         let broken = run("broken.json")
         #expect(broken.status == 2)
         #expect(
-            broken.errors.hasPrefix("error-tables init: error: '\(sandbox.path("broken.json"))' is not valid JSON: "))
+            broken.errors
+                == "broken.json:1:14: error: the symbol graph is not valid JSON: expected a value, found the end of "
+                + "the text\n")
         #expect(
             run("other.json") == (
                 2,

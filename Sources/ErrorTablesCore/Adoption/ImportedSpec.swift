@@ -20,6 +20,25 @@ public struct ImportedSpec: Sendable {
         [(SpecLoader.configFileName, config), ("\(language).md", document)]
     }
 
+    /// `files`, refused when one is larger than `lint` reads (the config's `DomainConfig.maximumFileSize`, the
+    /// document's `SourceText.maximumByteCount`, or the limits given), so that `init` never writes a spec that
+    /// `lint` then refuses.
+    public func checkedFiles(
+        maximumConfigSize: Int = DomainConfig.maximumFileSize,
+        maximumDocumentSize: Int = SourceText.maximumByteCount
+    ) throws(FatalDiagnostic) -> [(name: String, contents: String)] {
+        let files = files
+        for (index, file) in files.enumerated() {
+            let limit = index == 0 ? maximumConfigSize : maximumDocumentSize
+            let size = file.contents.utf8.count
+            if size > limit {
+                throw FatalDiagnostic(
+                    .importedSpecTooLarge(file.name, byteCount: size, limit: limit, codes: imported.rows.count))
+            }
+        }
+        return files
+    }
+
     /// `error-tables.json`: the enum's type name and `NSError` domain, the type name as the codes' prefix, and
     /// each code's `rawValue` and `swiftName`, so the generated enum has the hand-written one's cases.
     public var config: String {
@@ -54,5 +73,15 @@ public struct ImportedSpec: Sendable {
             lines += deprecated.map { "- `\($0.code)`: \($0.deprecation ?? "")" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Diagnostic {
+    /// A file `init --from-symbol-graph` would write that is larger than `lint` reads (`limit` bytes).
+    static func importedSpecTooLarge(_ name: String, byteCount: Int, limit: Int, codes: Int) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the \(name) for \(codes) codes would be \(byteCount) bytes, more than the \(limit) bytes 'lint' reads; "
+                + "split the enum into several domains", at: nil)
     }
 }

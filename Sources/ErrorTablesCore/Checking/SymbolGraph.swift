@@ -88,8 +88,10 @@ public struct SymbolGraph: Sendable, Equatable {
         self.symbols = symbols
     }
 
-    /// Reads a `.symbols.json` file; a file that cannot be read or is no symbol graph throws.
+    /// Reads a `.symbols.json` file; a file that cannot be read (a FIFO or a device included) or is no symbol
+    /// graph throws (JSON errors at their line and column).
     public static func read(path: String) throws(FatalDiagnostic) -> SymbolGraph {
+        try InputFile.checkNotSpecial(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FatalDiagnostic(.cannotReadSymbolGraph(path))
         }
@@ -207,12 +209,12 @@ extension Diagnostic {
         Diagnostic(.error, "cannot read the symbol graph '\(path)'", at: nil)
     }
 
-    /// A symbol graph that is not valid JSON; `problem` is the `JSONReader`'s message, at `position`.
+    /// A symbol graph that is not valid JSON; `problem` is the `JSONReader`'s message, at `position` in `path`.
     static func symbolGraphNotJSON(_ path: String, problem: String, at position: LineColumn) -> Diagnostic {
         let detail = problem.hasPrefix("invalid JSON: ") ? String(problem.dropFirst(14)) : problem
         return Diagnostic(
-            .error, "'\(path)' is not valid JSON: \(detail) (line \(position.line), column \(position.column))",
-            at: nil)
+            .error, "the symbol graph is not valid JSON: \(detail)",
+            at: SourceLocation(path: path, line: position.line, column: position.column))
     }
 
     /// A JSON file without a `symbols` list.

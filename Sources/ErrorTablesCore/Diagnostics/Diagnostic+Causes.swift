@@ -44,4 +44,8 @@ extension Diagnostic.Cause {
     public static let wrongPrefix = Self(
         id: "wrong-prefix", summary: "codes do not start with the domain's code prefix",
         advice: "rename them or fix 'codePrefix'")
+    /// A unit of an imported file that the spec does not have.
+    public static let unknownImportUnit = Self(
+        id: "unknown-import-unit", summary: "units of the imported file are not texts of the spec",
+        advice: "they were removed or renamed since the export and are skipped")
 }

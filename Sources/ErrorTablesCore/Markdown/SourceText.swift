@@ -13,12 +13,14 @@ public struct SourceText: Sendable, Equatable {
     public var frontMatterLineCount: Int
 
     /// Reads and normalizes a file.
-    /// - Throws: `FatalDiagnostic` when the file cannot be read or is not valid UTF-8.
+    /// - Throws: `FatalDiagnostic` when the file cannot be read (a folder, a FIFO or a device included) or is
+    ///   not valid UTF-8.
     public static func read(path: String) throws(FatalDiagnostic) -> SourceText {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw FatalDiagnostic(.documentIsFolder(path))
         }
+        try InputFile.checkNotSpecial(path)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
             size > maximumByteCount
         {

@@ -7,6 +7,7 @@ extension DomainConfig {
     /// Reads and validates a config file. Problems that still leave a usable config are reported into
     /// `diagnostics`; a config that cannot be used at all throws.
     public static func read(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic) -> DomainConfig {
+        try InputFile.checkNotSpecial(path)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
             size > maximumFileSize
         {

@@ -1,7 +1,8 @@
 /// A JSON value as ``JSONReader`` read it, with where it starts and where each object key starts, so that
 /// whoever checks the value can point a diagnostic at the exact key or value.
 ///
-/// Objects keep their members in file order; ``JSONReader`` guarantees that no key appears twice and that
+/// Objects keep their members in file order; ``JSONReader`` guarantees that no key appears twice (unless
+/// asked to keep duplicates: then ``member(_:)`` finds the first) and that
 /// nesting is at most ``JSONReader/maximumDepth`` deep, so walking a node recursively is safe.
 struct JSONNode: Sendable, Equatable {
     /// What the value is.

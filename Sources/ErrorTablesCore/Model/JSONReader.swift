@@ -2,7 +2,8 @@
 ///
 /// Stricter than the RFC requires, so that a mistake in a hand-written config is an error at its place
 /// rather than a silent guess:
-/// - a key that appears twice in one object is an error at the second one;
+/// - a key that appears twice in one object is an error at the second one (unless read with
+///   `allowingDuplicateKeys`, for formats whose readers report duplicates themselves: then both are kept);
 /// - a comma before `}` or `]` is an error at the comma;
 /// - an integer (a number without fraction or exponent) is read exactly and must fit in `Int`;
 /// - the text must be UTF-8; the first invalid byte is reported;
@@ -24,8 +25,9 @@ struct JSONReader {
     }
 
     /// Reads one JSON value that makes up the whole text.
-    static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
+    static func read(_ bytes: [UInt8], allowingDuplicateKeys: Bool = false) throws(Failure) -> JSONNode {
         var reader = JSONReader(bytes: bytes)
+        reader.allowsDuplicateKeys = allowingDuplicateKeys
         return try reader.readDocument()
     }
 
@@ -43,6 +45,8 @@ struct JSONReader {
     }
 
     private let bytes: [UInt8]
+    /// Whether a key may appear twice in one object (both members are kept, in file order).
+    private var allowsDuplicateKeys = false
     private let byteOrderMarkLength: Int
     private var index: Int
     private var line = 1
@@ -88,7 +92,7 @@ struct JSONReader {
                     var frame = Frame(start: start, isObject: isObject)
                     if isObject {
                         (frame.key, frame.keyLocation) = try readKey()
-                        frame.keys[frame.key] = frame.keyLocation
+                        if !allowsDuplicateKeys { frame.keys[frame.key] = frame.keyLocation }
                     }
                     stack.append(frame)
                     continue nextValue
@@ -124,13 +128,13 @@ struct JSONReader {
                     }
                     if isObject {
                         let (key, location) = try readKey()
-                        if let first = stack[top].keys[key] {
+                        if !allowsDuplicateKeys, let first = stack[top].keys[key] {
                             throw Failure(
                                 message: "duplicate key '\(Self.excerpt(key))' (first at line \(first.line), column "
                                     + "\(first.column)); remove one of them",
                                 location: location)
                         }
-                        stack[top].keys[key] = location
+                        if !allowsDuplicateKeys { stack[top].keys[key] = location }
                         stack[top].key = key
                         stack[top].keyLocation = location
                     }

@@ -4,32 +4,42 @@ extension TranslationFile {
     /// Reads a String Catalog: `sourceLanguage`, and each string's localizations' `stringUnit` values. The
     /// target language is `language`, or the one language beside the source that any string has. A string
     /// unit in state `new` is not a translation (Xcode writes new strings so).
-    static func parseStringCatalog(_ data: Data, path: String, language: String?) throws(FatalDiagnostic)
+    ///
+    /// The JSON is read strictly with `JSONReader` (so an error is at its line and column), keeping a key
+    /// that appears twice in `strings` (import warns and uses the first). Memory is linear in the file: the
+    /// bytes and one node per JSON value, released when the units are made.
+    static func parseStringCatalog(_ bytes: [UInt8], path: String, language: String?) throws(FatalDiagnostic)
         -> TranslationFile
     {
-        let object: Any
+        let catalog: JSONNode
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            catalog = try JSONReader.read(bytes, allowingDuplicateKeys: true)
         } catch {
-            throw FatalDiagnostic(.importFileUnreadable(path, format: .xcstrings, reason: "it is not JSON"))
+            let detail = error.message.hasPrefix("invalid JSON: ") ? String(error.message.dropFirst(14)) : error.message
+            throw FatalDiagnostic(
+                .importFileUnreadable(
+                    path, format: .xcstrings, reason: "it is not valid JSON: \(detail)", at: error.location))
         }
-        guard let catalog = object as? [String: Any], let strings = catalog["strings"] as? [String: Any],
-            let sourceLanguage = catalog["sourceLanguage"] as? String
+        guard catalog.members != nil else {
+            throw FatalDiagnostic(
+                .importFileUnreadable(
+                    path, format: .xcstrings, reason: "its top-level value is not an object", at: catalog.location))
+        }
+        guard let strings = catalog["strings"]?.members, let sourceLanguage = catalog["sourceLanguage"]?.string
         else {
             throw FatalDiagnostic(
-                .importFileUnreadable(path, format: .xcstrings, reason: "it has no 'sourceLanguage' or no 'strings'"))
+                .importFileUnreadable(
+                    path, format: .xcstrings, reason: "it has no 'sourceLanguage' or no 'strings'",
+                    at: catalog.location))
         }
-        func value(_ string: Any, _ language: String) -> (text: String, state: String?)? {
-            guard let localizations = (string as? [String: Any])?["localizations"] as? [String: Any],
-                let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any],
-                let text = unit["value"] as? String
+        func value(_ string: JSONNode, _ language: String) -> (text: String, state: String?)? {
+            guard let unit = string["localizations"]?[language]?["stringUnit"], let text = unit["value"]?.string
             else { return nil }
-            return (text, unit["state"] as? String)
+            return (text, unit["state"]?.string)
         }
         var languages: Set<String> = []
-        for string in strings.values {
-            let localizations = (string as? [String: Any])?["localizations"] as? [String: Any]
-            languages.formUnion((localizations?.keys).map(Array.init) ?? [])
+        for string in strings {
+            for localization in string.value["localizations"]?.members ?? [] { languages.insert(localization.key) }
         }
         languages.remove(sourceLanguage)
         let target: String
@@ -44,9 +54,14 @@ extension TranslationFile {
             }
             target = only
         }
-        let units = strings.keys.sorted().map { id in
-            let translated = strings[id].flatMap { value($0, target) }.flatMap { $0.state == "new" ? nil : $0.text }
-            return Unit(id: id, source: strings[id].flatMap { value($0, sourceLanguage)?.text }, target: translated)
+        // Sorted by id as Xcode writes them; a stable sort keeps duplicates in file order.
+        let order = strings.indices.sorted { (strings[$0].key, $0) < (strings[$1].key, $1) }
+        let units = order.map { index in
+            let string = strings[index]
+            let translated = value(string.value, target).flatMap { $0.state == "new" ? nil : $0.text }
+            return Unit(
+                id: string.key, source: value(string.value, sourceLanguage)?.text, target: translated,
+                location: SourceLocation(path: path, line: string.keyLocation.line, column: string.keyLocation.column))
         }
         return TranslationFile(
             path: path, format: .xcstrings, sourceLanguage: sourceLanguage, language: target, domainName: nil,

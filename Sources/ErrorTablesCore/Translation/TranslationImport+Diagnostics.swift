@@ -1,10 +1,21 @@
 extension Diagnostic {
-    /// A translator's file that cannot be read as its format (`reason`: why).
-    static func importFileUnreadable(_ path: String, format: TranslationFile.Format, reason: String) -> Diagnostic {
+    /// A translator's file that cannot be read as its format (`reason`: why; `position`: where the reader
+    /// stopped, or the start).
+    static func importFileUnreadable(
+        _ path: String, format: TranslationFile.Format, reason: String, at position: LineColumn = LineColumn(1, 1)
+    ) -> Diagnostic {
         let name = format == .xliff ? "XLIFF 1.2" : "a String Catalog"
         return Diagnostic(
             .error, "this file cannot be imported as \(name): \(reason); nothing was written",
-            at: SourceLocation(path: path, line: 1, column: 1))
+            at: SourceLocation(path: path, line: position.line, column: position.column))
+    }
+
+    /// An entity an XLIFF file's DTD declares: import does not expand it, and libxml2 drops its references.
+    static func importEntityNotExpanded(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the DTD declares the entity \(quote(name)), which import does not expand: every '&\(excerpt(name));' "
+                + "in a text is dropped from it; write the text out instead", at: location)
     }
 
     /// A translator's file that names no single target language (`languages`: the ones it has).
@@ -59,12 +70,42 @@ extension Diagnostic {
             at: SourceLocation(path: folder + "/" + SpecLoader.configFileName, line: 1, column: 1))
     }
 
-    /// A unit of the file that the spec does not have (a file exported from an older spec): skipped.
-    static func importUnknownUnit(_ id: String, path: String) -> Diagnostic {
+    /// A unit of the file that the spec does not have (a file exported from an older spec), at the unit in the
+    /// file: skipped.
+    static func importUnknownUnit(_ id: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning,
             "the unit \(quote(id)) is not a text of the spec (removed or renamed since the export?); "
-                + "skipped", at: SourceLocation(path: path, line: 1, column: 1))
+                + "skipped", at: location, cause: .unknownImportUnit, subject: id)
+    }
+
+    /// A unit id the file has a second time (at the second): the first one is imported.
+    static func importDuplicateUnit(_ id: String, first: SourceLocation?, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the unit \(quote(id)) is in the file twice" + (first.map { " (first at line \($0.line))" } ?? "")
+                + "; this one is ignored and the first one used", at: location)
+    }
+
+    /// A translation holding a character that a table cell keeps raw but `export` cannot write back (XML 1.0
+    /// cannot hold it), at the unit in the file.
+    static func importTargetHasControlCharacter(_ id: String, scalar: Unicode.Scalar, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return Diagnostic(
+            .error,
+            "the translation of \(quote(id)) holds U+\(padded), a control character that 'export' could not "
+                + "write back; remove it from the file and import again", at: location)
+    }
+
+    /// The summary error of an import refused because translations hold control characters.
+    static func importRefusedForCharacters(_ count: Int, path: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(count) translation\(count == 1 ? " holds" : "s hold") a control character; nothing was written",
+            at: SourceLocation(path: path, line: 1, column: 1))
     }
 
     /// A translated unit whose row or column the target document lacks (at the unit's source cell): skipped.

@@ -20,6 +20,11 @@ import Foundation
 ///   unless `force` is set: then each is a warning, the unit is imported and listed in `forcedStaleIDs`
 ///   (for the translations lock, which marks them stale; `translatedFrom` holds the source text each
 ///   translation was made against).
+/// - A translation holding a control character that `export` could not write back (XML 1.0 cannot hold it:
+///   U+0000–U+001F but tab, line feed and carriage return, and U+FFFE, U+FFFF) refuses the whole import, one
+///   error per unit at the unit in the file, whatever `force` says.
+/// - A unit id the file has twice is a warning at the second; the first is imported (XLIFF and String
+///   Catalogs alike).
 /// - A translation with spaces or line breaks at either end is trimmed (a cell's text is trimmed when read),
 ///   with a warning.
 ///
@@ -132,6 +137,9 @@ public struct TranslationImport: Sendable, Equatable {
         diagnostics.merge(built)
         let plan = plan(file, units: units, language: documentLanguage, documentPath: path, force: force)
         diagnostics.merge(plan.diagnostics)
+        if !plan.unwritable.isEmpty {
+            throw FatalDiagnostic(.importRefusedForCharacters(plan.unwritable.count, path: file.path))
+        }
         if !plan.stale.isEmpty && !force {
             throw FatalDiagnostic(.importRefusedForChangedSources(plan.stale.count, path: file.path))
         }
@@ -160,6 +168,8 @@ public struct TranslationImport: Sendable, Equatable {
         var unchanged = 0
         var skipped = 0
         var stale: [String] = []
+        /// The units whose translation holds a character `export` cannot write (they refuse the import).
+        var unwritable: [String] = []
         var translatedFrom: [String: String?] = [:]
         var diagnostics = Diagnostics()
     }
@@ -169,12 +179,20 @@ public struct TranslationImport: Sendable, Equatable {
         _ file: TranslationFile, units: [TranslationUnit], language: String, documentPath: String, force: Bool
     ) -> Plan {
         var plan = Plan()
+        plan.diagnostics.merge(file.diagnostics)
+        let start = SourceLocation(path: file.path, line: 1, column: 1)
         var given: [String: TranslationFile.Unit] = [:]
-        for unit in file.units where given[unit.id] == nil { given[unit.id] = unit }
+        for unit in file.units {
+            guard let first = given[unit.id] else {
+                given[unit.id] = unit
+                continue
+            }
+            plan.diagnostics.report(.importDuplicateUnit(unit.id, first: first.location, at: unit.location ?? start))
+        }
         let known = Set(units.map(\.id))
         var reportedUnknown: Set<String> = []
         for unit in file.units where !known.contains(unit.id) && reportedUnknown.insert(unit.id).inserted {
-            plan.diagnostics.report(.importUnknownUnit(unit.id, path: file.path))
+            plan.diagnostics.report(.importUnknownUnit(unit.id, at: unit.location ?? start))
             plan.skipped += 1
         }
         for unit in units {
@@ -189,6 +207,12 @@ public struct TranslationImport: Sendable, Equatable {
                 plan.diagnostics.report(
                     .importUnitWithoutCell(unit.id, document: documentPath, at: unit.sourceCell.location))
                 plan.skipped += 1
+                continue
+            }
+            if let scalar = trimmed.unicodeScalars.first(where: { !XLIFFDocument.isAllowed($0) }) {
+                plan.unwritable.append(unit.id)
+                plan.diagnostics.report(
+                    .importTargetHasControlCharacter(unit.id, scalar: scalar, at: entry.location ?? start))
                 continue
             }
             if entry.source != unit.sourceText {

@@ -23,7 +23,10 @@ extension Diagnostic {
 
     /// A lock line that is not UTF-8.
     static func translationsLockNotUTF8(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, "this line is not UTF-8; it is ignored (save the file as UTF-8)", at: location)
+        Diagnostic(
+            .warning, "this line is not UTF-8; it is ignored (save the file as UTF-8)", at: location,
+            cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 
     /// A lock line that is a merge conflict marker.
@@ -32,7 +35,8 @@ extension Diagnostic {
             .warning,
             "unresolved merge conflict marker; it is ignored: keep one line per language and unit, or run "
                 + "'error-tables translations --confirm <language>' to write the language's lines anew",
-            at: location)
+            at: location, cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 
     /// A lock line without exactly three tab-separated fields (`at`: where the third tab or the line's end is).
@@ -40,14 +44,17 @@ extension Diagnostic {
         Diagnostic(
             .warning,
             "this line has \(fields) tab-separated field\(fields == 1 ? "" : "s"); a line is <language> TAB "
-                + "<unit id> TAB <source text> (tabs inside written \\t); it is ignored", at: location)
+                + "<unit id> TAB <source text> (tabs inside written \\t); it is ignored", at: location,
+            cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 
     /// A lock line whose first field is not a language tag.
     static func translationsLockLanguageNotATag(_ text: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, "\(quote(text)) is not a BCP-47 language tag such as 'it' or 'pt-BR'; the line is ignored",
-            at: location)
+            at: location, cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 
     /// A backslash in a lock line that starts no escape the file uses.
@@ -55,12 +62,15 @@ extension Diagnostic {
         Diagnostic(
             .warning,
             "unknown escape; a lock line escapes only \\\\, \\t, \\n, \\r, \\s and \\u{hex}; the line is ignored",
-            at: location)
+            at: location, cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 
     /// A lock line with an empty unit id or source text (`field`).
     static func translationsLockEmptyField(_ field: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, "the \(field) is empty; the line is ignored", at: location)
+        Diagnostic(
+            .warning, "the \(field) is empty; the line is ignored", at: location, cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 
     /// A second lock line for one language and unit.
@@ -70,7 +80,8 @@ extension Diagnostic {
         Diagnostic(
             .warning,
             "a second line for \(quote(id)) in \(quote(language)) (the first is line \(firstLine), which is used); "
-                + "remove one", at: location)
+                + "remove one", at: location, cause: .ignoredLockLine,
+            subject: "line \(location.line)")
     }
 }
 
@@ -79,6 +90,11 @@ extension Diagnostic.Cause {
     public static let staleTranslation = Self(
         id: "stale-translation", summary: "translations were made against an older source text",
         advice: "update them, then run 'error-tables translations --confirm <language>'")
+    /// A line of `translations.lock` that cannot be used.
+    public static let ignoredLockLine = Self(
+        id: "ignored-lock-line", summary: "lines of translations.lock cannot be used",
+        advice: "they are ignored; fix them, or run 'error-tables translations --confirm <language>' to write the "
+            + "language's lines anew")
 }
 
 extension Diagnostic {

@@ -2,11 +2,20 @@ import Foundation
 
 /// Reading a lock file, and the escaping of its fields.
 extension TranslationLock {
-    /// Reads the lock of the domain in `folder`; `nil` when there is none. A file that cannot be read and each
-    /// line that cannot be used are reported as warnings (`translations.lock:line:column`) and skipped.
+    /// Reads the lock of the domain in `folder`; `nil` when there is none. A file that cannot be read (a FIFO or
+    /// a device included) and each line that cannot be used are reported as warnings
+    /// (`translations.lock:line:column`) and skipped.
     public static func read(folder: String, diagnostics: inout Diagnostics) -> TranslationLock? {
         let path = path(folder: folder)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            try InputFile.checkNotSpecial(path)
+        } catch {
+            var warning = error.diagnostic  // a FIFO would block the read; the lock is optional, so a warning
+            warning.severity = .warning
+            diagnostics.report(warning)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.report(.translationsLockUnreadable(path, errno: errno))
             return nil

@@ -6,6 +6,11 @@ extension DiagnosticCatalogTests {
     /// The messages of `init --from-symbol-graph` (Adoption/) and the placeholder it leaves for `lint`.
     static let adoptingEntries: [Entry] = [
         Entry(
+            "importedSpecTooLarge",
+            .importedSpecTooLarge("error-tables.json", byteCount: 16_777_300, limit: 16_777_216, codes: 200_000),
+            "error-tables: error: the error-tables.json for 200000 codes would be 16777300 bytes, more than the 16777216 bytes 'lint' reads; split the enum into several domains"
+        ),
+        Entry(
             "chooseAnEnum", .chooseAnEnum(["A", "B"], graph: "Kit.symbols.json"),
             "error-tables: error: the symbol graph 'Kit.symbols.json' declares several enums ('A', 'B'); choose the error enum with --type <name>"
         ),

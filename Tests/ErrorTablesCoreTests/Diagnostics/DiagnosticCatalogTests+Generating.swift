@@ -26,7 +26,7 @@ extension DiagnosticCatalogTests {
             "symbolGraphNotJSON",
             .symbolGraphNotJSON(
                 "Auth.symbols.json", problem: "invalid JSON: expected ',' or '}', found 'x'", at: LineColumn(2, 7)),
-            "error-tables: error: 'Auth.symbols.json' is not valid JSON: expected ',' or '}', found 'x' (line 2, column 7)"
+            "Auth.symbols.json:2:7: error: the symbol graph is not valid JSON: expected ',' or '}', found 'x'"
         ),
         Entry(
             "notSymbolGraph", .notSymbolGraph("Auth.symbols.json"),

@@ -1,12 +1,17 @@
 @testable import ErrorTablesCore
 
 extension DiagnosticCatalogTests {
+    /// A place in an imported file.
+    static let fileAt = ErrorTablesCore.SourceLocation(path: "it.xliff", line: 7, column: 7)
+
     /// The messages of `import` (Translation/TranslationImport+Diagnostics.swift).
     static let importingEntries: [Entry] = [
         Entry(
             "importFileUnreadable",
-            .importFileUnreadable("it.xliff", format: .xliff, reason: "it is not well-formed XML"),
-            "it.xliff:1:1: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML; nothing was written"
+            .importFileUnreadable(
+                "it.xliff", format: .xliff, reason: "it is not well-formed XML (XML parser error 76)",
+                at: LineColumn(4, 18)),
+            "it.xliff:4:18: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML (XML parser error 76); nothing was written"
         ),
         Entry(
             "importFileLanguageNotChosen", .importFileLanguageNotChosen("it.xcstrings", languages: ["fr", "it"]),
@@ -33,8 +38,26 @@ extension DiagnosticCatalogTests {
             "spec/Auth/error-tables.json:1:1: error: nothing is imported into a domain with errors; fix them and import again; nothing was written"
         ),
         Entry(
-            "importUnknownUnit", .importUnknownUnit("PXErrorZ", path: "it.xliff"),
-            "it.xliff:1:1: warning: the unit 'PXErrorZ' is not a text of the spec (removed or renamed since the export?); skipped"
+            "importUnknownUnit", .importUnknownUnit("PXErrorZ", at: fileAt),
+            "it.xliff:7:7: warning: the unit 'PXErrorZ' is not a text of the spec (removed or renamed since the export?); skipped [unknown-import-unit: PXErrorZ]"
+        ),
+        Entry(
+            "importDuplicateUnit",
+            .importDuplicateUnit("PXErrorA", first: SourceLocation(path: "it.xliff", line: 3, column: 7), at: fileAt),
+            "it.xliff:7:7: warning: the unit 'PXErrorA' is in the file twice (first at line 3); this one is ignored and the first one used"
+        ),
+        Entry(
+            "importEntityNotExpanded", .importEntityNotExpanded("brand", at: fileAt),
+            "it.xliff:7:7: warning: the DTD declares the entity 'brand', which import does not expand: every '&brand;' in a text is dropped from it; write the text out instead"
+        ),
+        Entry(
+            "importTargetHasControlCharacter",
+            .importTargetHasControlCharacter("PXErrorA", scalar: "\u{1B}", at: fileAt),
+            "it.xliff:7:7: error: the translation of 'PXErrorA' holds U+001B, a control character that 'export' could not write back; remove it from the file and import again"
+        ),
+        Entry(
+            "importRefusedForCharacters", .importRefusedForCharacters(2, path: "it.xcstrings"),
+            "it.xcstrings:1:1: error: 2 translations hold a control character; nothing was written"
         ),
         Entry(
             "importUnitWithoutCell", .importUnitWithoutCell("load:/*", document: "spec/Auth/it.md", at: at),

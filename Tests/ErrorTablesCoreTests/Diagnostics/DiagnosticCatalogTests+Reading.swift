@@ -127,6 +127,10 @@ extension DiagnosticCatalogTests {
             "documentIsFolder", .documentIsFolder("spec/Auth"),
             "error-tables: error: 'spec/Auth' is a folder; give the path of a Markdown file"),
         Entry(
+            "inputNotARegularFile", .inputNotARegularFile("spec/Auth/en.md", kind: "a FIFO (named pipe)"),
+            "error-tables: error: cannot read 'spec/Auth/en.md': it is a FIFO (named pipe), not a regular file; give the path of a file"
+        ),
+        Entry(
             "cannotRead", .cannotRead("spec/Auth/en.md", reason: "The file doesn’t exist."),
             "error-tables: error: cannot read 'spec/Auth/en.md': The file doesn’t exist."),
         Entry(

@@ -28,32 +28,32 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "translationsLockNotUTF8", .translationsLockNotUTF8(at: lockAt),
-            "spec/Auth/translations.lock:4:1: warning: this line is not UTF-8; it is ignored (save the file as UTF-8)"
+            "spec/Auth/translations.lock:4:1: warning: this line is not UTF-8; it is ignored (save the file as UTF-8) [ignored-lock-line: line 4]"
         ),
         Entry(
             "translationsLockConflictMarker", .translationsLockConflictMarker(at: lockAt),
-            "spec/Auth/translations.lock:4:1: warning: unresolved merge conflict marker; it is ignored: keep one line per language and unit, or run 'error-tables translations --confirm <language>' to write the language's lines anew"
+            "spec/Auth/translations.lock:4:1: warning: unresolved merge conflict marker; it is ignored: keep one line per language and unit, or run 'error-tables translations --confirm <language>' to write the language's lines anew [ignored-lock-line: line 4]"
         ),
         Entry(
             "translationsLockLineMalformed", .translationsLockLineMalformed(fields: 1, at: lockAt),
-            "spec/Auth/translations.lock:4:1: warning: this line has 1 tab-separated field; a line is <language> TAB <unit id> TAB <source text> (tabs inside written \\t); it is ignored"
+            "spec/Auth/translations.lock:4:1: warning: this line has 1 tab-separated field; a line is <language> TAB <unit id> TAB <source text> (tabs inside written \\t); it is ignored [ignored-lock-line: line 4]"
         ),
         Entry(
             "translationsLockLanguageNotATag", .translationsLockLanguageNotATag("italian", at: lockAt),
-            "spec/Auth/translations.lock:4:1: warning: 'italian' is not a BCP-47 language tag such as 'it' or 'pt-BR'; the line is ignored"
+            "spec/Auth/translations.lock:4:1: warning: 'italian' is not a BCP-47 language tag such as 'it' or 'pt-BR'; the line is ignored [ignored-lock-line: line 4]"
         ),
         Entry(
             "translationsLockBadEscape", .translationsLockBadEscape(at: lockAt),
-            #"spec/Auth/translations.lock:4:1: warning: unknown escape; a lock line escapes only \\, \t, \n, \r, \s and \u{hex}; the line is ignored"#
+            #"spec/Auth/translations.lock:4:1: warning: unknown escape; a lock line escapes only \\, \t, \n, \r, \s and \u{hex}; the line is ignored [ignored-lock-line: line 4]"#
         ),
         Entry(
             "translationsLockEmptyField", .translationsLockEmptyField("source text", at: lockAt),
-            "spec/Auth/translations.lock:4:1: warning: the source text is empty; the line is ignored"
+            "spec/Auth/translations.lock:4:1: warning: the source text is empty; the line is ignored [ignored-lock-line: line 4]"
         ),
         Entry(
             "translationsLockDuplicateLine",
             .translationsLockDuplicateLine("it", id: "PXErrorA", firstLine: 2, at: lockAt),
-            "spec/Auth/translations.lock:4:1: warning: a second line for 'PXErrorA' in 'it' (the first is line 2, which is used); remove one"
+            "spec/Auth/translations.lock:4:1: warning: a second line for 'PXErrorA' in 'it' (the first is line 2, which is used); remove one [ignored-lock-line: line 4]"
         ),
         Entry(
             "confirmationOfSpecWithErrors", .confirmationOfSpecWithErrors("spec/Auth"),

@@ -10,6 +10,11 @@ import Testing
         }
     }
 
+    /// A place in the file `t`.
+    static func at(_ line: Int, _ column: Int) -> ErrorTablesCore.SourceLocation {
+        .init(path: "t", line: line, column: column)
+    }
+
     static func error(_ text: String, language: String? = nil) -> String? {
         guard case .failure(let error) = parse(text, language: language) else { return nil }
         return error.diagnostic.description
@@ -43,16 +48,18 @@ import Testing
         #expect((file.sourceLanguage, file.language, file.domainName) == ("en", "it", "Pix"))
         #expect(
             file.units == [
-                .init(id: "A", source: "A & \"a\"\r", target: " A\tè\nA "), .init(id: "B", source: "B", target: nil),
-                .init(id: "C", source: "C", target: nil), .init(id: "D", source: "D", target: "🇮🇹 עברית"),
+                .init(id: "A", source: "A & \"a\"\r", target: " A\tè\nA ", location: Self.at(5, 7)),
+                .init(id: "B", source: "B", target: nil, location: Self.at(12, 9)),
+                .init(id: "C", source: "C", target: nil, location: Self.at(13, 9)),
+                .init(id: "D", source: "D", target: "🇮🇹 עברית", location: Self.at(16, 7)),
             ])
     }
 
     @Test func xliffThatCannotBeImported() {
         #expect(
             Self.error("<xliff><file")
-                == "t:1:1: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML; nothing was written"
-        )
+                == "t:1:13: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML (XML parser "
+                + "error 73); nothing was written")
         #expect(
             Self.error("<xlf/>")
                 == "t:1:1: error: this file cannot be imported as XLIFF 1.2: its root element is not <xliff>; nothing was "
@@ -94,8 +101,10 @@ import Testing
         #expect((file.format, file.sourceLanguage, file.language, file.domainName) == (.xcstrings, "en", "it", nil))
         #expect(
             file.units == [
-                .init(id: "A", source: "A\n|", target: "A it"), .init(id: "B", source: "B", target: nil),
-                .init(id: "C", source: nil, target: "C it"), .init(id: "D", source: nil, target: nil),
+                .init(id: "A", source: "A\n|", target: "A it", location: Self.at(7, 5)),
+                .init(id: "B", source: "B", target: nil, location: Self.at(4, 5)),
+                .init(id: "C", source: nil, target: "C it", location: Self.at(9, 5)),
+                .init(id: "D", source: nil, target: nil, location: Self.at(10, 5)),
             ])
         #expect(try Self.parse(Self.catalog, language: "fr").get().units.map(\.target) == [nil, "B fr", nil, nil])
     }
@@ -110,8 +119,8 @@ import Testing
                 == "t:1:1: error: this file has no 'de' translations (it has fr, it); nothing was written")
         #expect(
             Self.error("{ \"strings\": ")
-                == "t:1:1: error: this file cannot be imported as a String Catalog: it is not JSON; nothing was written"
-        )
+                == "t:1:14: error: this file cannot be imported as a String Catalog: it is not valid JSON: expected a "
+                + "value, found the end of the text; nothing was written")
         #expect(
             Self.error(#"{"strings": {}}"#)
                 == "t:1:1: error: this file cannot be imported as a String Catalog: it has no 'sourceLanguage' or no "

@@ -208,8 +208,10 @@ import Testing
                     ]))
             #expect(
                 diagnostics == [
+                    "it.xliff:1:1: warning: the unit 'PXErrorZ' is in the file twice; this one is ignored and the "
+                        + "first one used",
                     "it.xliff:1:1: warning: the unit 'PXErrorZ' is not a text of the spec (removed or renamed "
-                        + "since the export?); skipped"
+                        + "since the export?); skipped",
                 ])
             let imported = try #require(result)
             #expect((imported.importedIDs, imported.unchanged, imported.skipped) == ([], 1, 1))
