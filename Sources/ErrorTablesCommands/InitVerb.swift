@@ -17,7 +17,8 @@ enum InitVerb {
 
             With --documents, init starts from documentation that already exists: it writes only \
             <dir>/<Domain>/error-tables.json with what differs from the defaults (the documents' path pattern, \
-            relative to the config, and the source language when it is not en), reads the documents as lint \
+            relative to the config, the source language when it is not en, and the guesses that choose what \
+            is read: "sections" when the page holds several families of codes), reads the documents as lint \
             does, and prints what it inferred (column roles, headings, numbering) and the lint findings. Check \
             the notes: where a guess is wrong, set the key they name ('columns', 'codePrefix', …).
 
@@ -167,6 +168,22 @@ enum InitVerb {
             return ExitStatus.usage
         }
         console.print("init: wrote \(configPath)")
+        // Where the reader guessed, the guess is written out, so the config says what lint reads.
+        var probe = Diagnostics()
+        if let sections = SpecLoader.loadSources(folder: folder, diagnostics: &probe)?.source.guessedSections {
+            members.append(("sections", .array(sections.map { .string($0) })))
+            do {
+                try Data(JSONValue.object(members).rendered().utf8).write(
+                    to: URL(fileURLWithPath: configPath), options: .atomic)
+            } catch {
+                console.usageError(verb: "init", .cannotWrite(into: folder, error))
+                return ExitStatus.usage
+            }
+            console.print(
+                "init: the page holds several families of codes; wrote \"sections\": ["
+                    + sections.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + "], the one read; name another heading there to read its family")
+        }
         let result = Pipeline(formats: []).load(spec: folder)
         if console.reportNoSpec(result) { return ExitStatus.findings }
         console.report(result.diagnostics)
