@@ -217,14 +217,14 @@ import Testing
     @Test func proseHeadingsWithErrorSubsectionsAreOperations() throws {
         #expect(
             try Self.methods("ProseOperations") == [
-                "Create order: OutOfStock PaymentRequired", "orders_list: InvalidCursor",
+                "create_order: OutOfStock PaymentRequired", "orders_list: InvalidCursor",
                 "Cancel order: AlreadyShipped",
             ])
         #expect(try CorpusTests.domain("ProseOperations").commonErrors.isEmpty)
         let expected4: String =
             "ProseOperations/en.md:3:1: note: read as operations, as their sections hold error tables under "
-            + "sub-headings such as 'Errors': 'Create order' (line 3), 'Cancel order' (line 28); write a heading "
-            + "as a code span to name the symbol, or put the table under no sub-heading for common errors"
+            + "sub-headings such as 'Errors': 'Create order' (line 3, 'create_order' by its signature), 'Cancel "
+            + "order' (line 28); write a heading as a code span to name the symbol, or put the table under no sub-heading for common errors"
         #expect(Self.lines("ProseOperations").first == expected4)
         #expect(CreateOrderError.documentedCases == [.outOfStock, .paymentRequired])
         #expect(OrdersListError.documentedCases == [.invalidCursor])

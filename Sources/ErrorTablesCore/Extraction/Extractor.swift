@@ -52,6 +52,7 @@ public struct Extractor {
             return table
         }
         let selections = selections(tables)
+        var signatureNames: [Int: String] = [:]  // operations named by a signature in their section, by heading
         if role == .source {
             var isErrorTable: [Bool] = []
             var tableIndex = 0
@@ -65,11 +66,15 @@ public struct Extractor {
             }
             let operations = Self.proseOperations(items, headings: headings, kinds: kinds, isErrorTable: isErrorTable)
             for index in operations { kinds[index] = .method }
+            signatureNames = Self.signatureNames(of: operations, items: items, headings: headings)
             if let first = operations.first {
                 diagnostics.report(
                     .headingsReadAsOperations(
-                        operations.map {
-                            "\(Diagnostic.quote(headings[$0].inlines.plainText)) (line \(headings[$0].range.start.line))"
+                        operations.map { index in
+                            "\(Diagnostic.quote(headings[index].inlines.plainText)) (line "
+                                + "\(headings[index].range.start.line)"
+                                + (signatureNames[index].map { ", \(Diagnostic.quote($0)) by its signature" } ?? "")
+                                + ")"
                         },
                         at: location(headings[first].range.start)))
             }
@@ -108,13 +113,15 @@ public struct Extractor {
                 while let last = stack.last, last.level >= heading.level { stack.removeLast() }
                 let text = heading.inlines.plainText
                 if role == .source { guesses.append((heading, kind)) }
+                let symbol = signatureNames[headingIndex - 1] ?? text
                 if let kind {
                     let group = stack.last(where: { $0.kind == .group })?.symbol
                     result.symbols.append(
-                        SymbolHeading(symbol: text, kind: kind, group: group, location: location(heading.range.start)))
+                        SymbolHeading(symbol: symbol, kind: kind, group: group, location: location(heading.range.start))
+                    )
                 }
                 headingTexts.removeLast(headingTexts.count - stack.count)
-                stack.append((heading.level, kind == nil ? nil : text, kind))
+                stack.append((heading.level, kind == nil ? nil : symbol, kind))
                 headingTexts.append(text)
                 // Inclusion paragraphs that came before any table of their section attach to nothing.
                 sectionTables = []
@@ -181,14 +188,14 @@ public struct Extractor {
         return result
     }
 
-    /// Headings, paragraphs and tables in document order, looking inside lists and block quotes.
+    /// Headings, paragraphs, tables and code blocks in document order, looking inside lists and block quotes.
     static func flatten(_ blocks: [Block]) -> [Block] {
         blocks.flatMap { block -> [Block] in
             switch block {
-            case .heading, .paragraph, .table: [block]
+            case .heading, .paragraph, .table, .codeBlock: [block]
             case .blockQuote(let container): flatten(container.blocks)
             case .list(let list): list.items.flatMap { flatten($0.blocks) }
-            case .codeBlock, .htmlBlock, .thematicBreak: []
+            case .htmlBlock, .thematicBreak: []
             }
         }
     }
@@ -250,6 +257,67 @@ public struct Extractor {
             }
         }
         return candidates.filter { !symbolInside.contains($0) }
+    }
+
+    /// The function a code block of an operation's section declares, when its words are the heading's (`def
+    /// create_order(…)` under `## Create order`, `func cancelOrder(` under `## Cancel an order`): then the code's
+    /// name is the operation's symbol. By heading index.
+    static func signatureNames(of operations: [Int], items: [Block], headings: [Heading]) -> [Int: String] {
+        var result: [Int: String] = [:]
+        guard !operations.isEmpty else { return result }
+        let wanted = Set(operations)
+        var headingIndex = -1
+        var current: (heading: Int, level: Int)?
+        for item in items {
+            switch item {
+            case .heading(let heading):
+                headingIndex += 1
+                if let open = current, heading.level > open.level { continue }
+                current = wanted.contains(headingIndex) ? (headingIndex, heading.level) : nil
+            case .codeBlock(let block):
+                guard let open = current, result[open.heading] == nil,
+                    let name = declaredFunction(in: block.literal),
+                    significantWords(Identifier.words(of: name))
+                        == significantWords(Identifier.words(of: headings[open.heading].inlines.plainText))
+                else { continue }
+                result[open.heading] = name
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The name after the first `def`, `func`, `function`, `fun` or `fn` keyword of a code block, when it is an
+    /// identifier followed by `(` or `<`.
+    static func declaredFunction(in code: String) -> String? {
+        let keywords: Set<Substring> = ["def", "func", "function", "fun", "fn"]
+        for line in code.split(separator: "\n").prefix(20) {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            for (keyword, next) in zip(words, words.dropFirst()) where keywords.contains(keyword) {
+                guard let end = next.firstIndex(where: { $0 == "(" || $0 == "<" }) else { continue }
+                let name = String(next[..<end])
+                if Identifier.isIdentifier(name) { return name }
+            }
+        }
+        return nil
+    }
+
+    /// Words lowercased, articles left out, camel-case humps split (`createOrder` → `create`, `order`).
+    private static func significantWords(_ words: [String]) -> [String] {
+        words.flatMap { word -> [String] in
+            var parts: [String] = []
+            var current = ""
+            for character in word {
+                if character.isUppercase && !current.isEmpty && current.last?.isLowercase == true {
+                    parts.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            if !current.isEmpty { parts.append(current) }
+            return parts.map { $0.lowercased() }
+        }.filter { !["a", "an", "the"].contains($0) }
     }
 
     /// Says how the headings that could go either way were read, in one note each per document: plain words

@@ -3,7 +3,7 @@
 
 import ErrorTablesRuntime
 
-/// The errors `Create order` is documented to return.
+/// The errors `create_order` is documented to return.
 ///
 /// Use it for typed throws, `throws(CreateOrderError)`, and switch over it exhaustively.
 public enum CreateOrderError: DocumentedMethodErrors, Hashable {
@@ -20,7 +20,7 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
   public typealias Code = ProseOperationsErrorCode
 
   /// The documented method.
-  public static let symbol = "Create order"
+  public static let symbol = "create_order"
 
   /// The documented cases, in documented order.
   public static let documentedCases: [Self] = [.outOfStock, .paymentRequired]
