@@ -45,6 +45,8 @@ enum TablesVerb {
     static func json(_ document: MarkdownDocument, roles: Bool = false, decisions: [TableDecision] = []) -> JSONValue {
         var tables: [JSONValue] = []
         var rejected: [JSONValue] = []
+        let byStart = Dictionary(
+            decisions.map { ("\($0.line):\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
         document.forEachBlock { block in
             switch block {
             case .table(let table):
@@ -56,7 +58,7 @@ enum TablesVerb {
                 ]
                 if roles { members.append(("roles", rolesJSON(table))) }
                 let start = table.range.start
-                if let decision = decisions.first(where: { $0.line == start.line && $0.column == start.column }) {
+                if let decision = byStart["\(start.line):\(start.column)"] {
                     members.append(("errorTable", .bool(decision.isErrorTable)))
                     members.append(("reason", .string(decision.reason)))
                     members.append(("section", .array(decision.section.map { .string($0) })))

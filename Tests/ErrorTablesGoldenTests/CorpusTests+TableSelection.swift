@@ -36,7 +36,10 @@ import Testing
             Self.lines("ParameterTables") == [
                 "ParameterTables/en.md:11:1: note: not read as error tables: the tables at lines 11, 20, 32, 40, "
                     + "parameter tables (a column gives types, requiredness or defaults, and the key column does not "
-                    + "name errors); set 'columns' by header text to read one"
+                    + "name errors); set 'columns' by header text to read one",
+                "ParameterTables/en.md:58:1: note: not read as error tables: the table at line 58, whose key column's "
+                    + "header names no codes while other tables' headers do ('Code', 'Error', …); set 'columns' by "
+                    + "header text to read one",
             ])
         #expect(
             ParameterTablesErrorCode.currencyMismatch.localizedDescription(locale: CorpusTests.locale("fr"))
@@ -48,7 +51,7 @@ import Testing
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.console.output.utf8)) as? [String: Any]
         let tables = try #require(object?["tables"] as? [[String: Any]])
-        #expect(tables.map { $0["errorTable"] as? Bool } == [false, false, false, false, true])
+        #expect(tables.map { $0["errorTable"] as? Bool } == [false, false, false, false, true, false])
         #expect(
             tables.map { $0["reason"] as? String } == [
                 "a parameter table: column 2 ('Type') gives types, requiredness or defaults, and its key column 1 "
@@ -59,6 +62,7 @@ import Testing
                     + "column 2 ('Type') does not name errors",
                 "a parameter table: its key column names types, beside a column that names parameters",
                 "its key column 1 ('Code d'erreur') names codes",
+                "its key column 1 ('En-tête') does not name codes, and other tables' do",
             ])
         #expect(
             tables.map { $0["section"] as? [String] } == [
@@ -67,6 +71,7 @@ import Testing
                 ["Référence de l'API Tidewater Orders", "Lister les commandes", "Paramètres de requête"],
                 ["Référence de l'API Tidewater Orders", "Lister les commandes", "Objet commande"],
                 ["Référence de l'API Tidewater Orders", "Codes d'erreur"],
+                ["Référence de l'API Tidewater Orders", "En-têtes de réponse"],
             ])
     }
 

@@ -18,6 +18,8 @@ extension Extractor {
         var roles: ColumnRoles?
         var reason: String
         var isParameterTable = false
+        /// Left out because its key column's header names no codes while other tables' headers do.
+        var hasUnnamedKey = false
     }
 
     /// `errorTableRoles(_:)` with the reason for each decision.
@@ -148,7 +150,8 @@ extension Extractor {
             if anyNamed {
                 return Selection(
                     roles: nil,
-                    reason: "its key \(Self.column(key, headers(table))) does not name codes, and other tables' do")
+                    reason: "its key \(Self.column(key, headers(table))) does not name codes, and other tables' do",
+                    hasUnnamedKey: true)
             }
             return Selection(
                 roles: roles,

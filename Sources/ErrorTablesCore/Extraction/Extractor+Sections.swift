@@ -107,13 +107,22 @@ extension Extractor {
         }
     }
 
-    /// One note per source document naming the tables left out as parameter tables.
-    func noteParameterTables(_ decisions: [TableDecision], path: String, diagnostics: inout Diagnostics) {
-        let left = decisions.filter(\.isParameterTable)
-        guard let first = left.first else { return }
-        diagnostics.report(
-            .parameterTablesSkipped(
-                lines: left.map(\.line), at: SourceLocation(path: path, line: first.line, column: first.column)))
+    /// Says which tables with a key column were left out, so none is dropped silently: one note per source
+    /// document for parameter tables, one for tables whose key column's header names no codes.
+    func noteTablesNotRead(_ decisions: [TableDecision], path: String, diagnostics: inout Diagnostics) {
+        let parameters = decisions.filter(\.isParameterTable)
+        if let first = parameters.first {
+            diagnostics.report(
+                .parameterTablesSkipped(
+                    lines: parameters.map(\.line),
+                    at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
+        let unnamed = decisions.filter(\.hasUnnamedKey)
+        if let first = unnamed.first {
+            diagnostics.report(
+                .unnamedKeyTablesSkipped(
+                    lines: unnamed.map(\.line), at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
     }
 }
 
@@ -141,6 +150,16 @@ extension Diagnostic {
                 + (headingsWithTables.isEmpty
                     ? "" : "; tables stand under " + headingsWithTables.joined(separator: ", ")),
             at: location)
+    }
+
+    /// Tables left out because their key column's header names no codes while other tables' headers do.
+    static func unnamedKeyTablesSkipped(lines: [Int], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "not read as error tables: the \(lines.count == 1 ? "table" : "tables") at line"
+                + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
+                + ", whose key column's header names no codes while other tables' headers do ('Code', 'Error', …); "
+                + "set 'columns' by header text to read one", at: location)
     }
 
     /// Tables left out as parameter tables, at `lines`.

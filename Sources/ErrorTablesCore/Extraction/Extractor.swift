@@ -82,7 +82,8 @@ public struct Extractor {
         var decisions = zip(tables, selections).map { table, selection in
             TableDecision(
                 line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
-                reason: selection.reason, isParameterTable: selection.isParameterTable)
+                reason: selection.reason, isParameterTable: selection.isParameterTable,
+                hasUnnamedKey: selection.hasUnnamedKey)
         }
         var roles = selections.map(\.roles)[...]
         var decisionIndex = 0
@@ -182,7 +183,7 @@ public struct Extractor {
             } else {
                 checkSections(result, headings: headings, diagnostics: &diagnostics)
             }
-            noteParameterTables(result.tableDecisions, path: path, diagnostics: &diagnostics)
+            noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
         }
         if role == .source && result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
         return result

@@ -419,6 +419,10 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: 'sections' names 'Webhook codes', but no heading of spec/Auth/en.md has this text; tables stand under 'Webhook error codes'"
         ),
         Entry(
+            "unnamedKeyTablesSkipped", .unnamedKeyTablesSkipped(lines: [30], at: at),
+            "spec/Auth/it.md:3:5: note: not read as error tables: the table at line 30, whose key column's header names no codes while other tables' headers do ('Code', 'Error', …); set 'columns' by header text to read one"
+        ),
+        Entry(
             "parameterTablesSkipped", .parameterTablesSkipped(lines: [9, 18], at: at),
             "spec/Auth/it.md:3:5: note: not read as error tables: the tables at lines 9, 18, parameter tables (a column gives types, requiredness or defaults, and the key column does not name errors); set 'columns' by header text to read one"
         ),
