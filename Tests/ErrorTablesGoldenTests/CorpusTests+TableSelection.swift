@@ -275,4 +275,161 @@ import Testing
         #expect(lint.status == 0)
         #expect(!lint.console.errors.contains("families of codes"))
     }
+
+    // MARK: - Variants of each class
+
+    /// One domain read in memory from `en.md` (and more documents), with `{}` as its config unless given.
+    static func read(_ documents: [String: String], config: String = "{}") -> (domain: ErrorDomain?, lines: [String]) {
+        var diagnostics = Diagnostics()
+        let domain = SpecLoader.loadDomain(
+            name: "Variant", folder: "Variant", config: Array(config.utf8),
+            documents: documents.mapValues { Array($0.utf8) }, diagnostics: &diagnostics)
+        let lines = diagnostics.all.map(\.description).filter {
+            !$0.contains("no code has a raw value") && !$0.contains("inferred the columns")
+        }
+        return (domain, lines)
+    }
+
+    @Test func tablesThatLookLikeParameterTablesButListErrorsAreRead() throws {
+        // A key column of exception types, headed `Type`, with no column naming parameters beside it.
+        let exceptions = Self.read([
+            "en.md": """
+            | Type | Description |
+            | --- | --- |
+            | `InvalidArgumentException` | An argument is out of range. |
+            | `ThrottlingException` | Too many calls. |
+            """
+        ])
+        #expect(try #require(exceptions.domain).codes.map(\.id) == ["InvalidArgumentException", "ThrottlingException"])
+        #expect(exceptions.lines == [])
+        // An error table with a type column: its key column's header names errors.
+        let typed = Self.read([
+            "en.md": """
+            | Error | Type | Description |
+            | --- | --- | --- |
+            | `card_declined` | card_error | The card was declined. |
+            | `rate_limit` | api_error | Too many requests. |
+            """
+        ])
+        #expect(try #require(typed.domain).codes.map(\.id) == ["card_declined", "rate_limit"])
+        #expect(typed.lines == [])
+    }
+
+    @Test func parameterTablesInOtherLanguagesAreLeftOut() throws {
+        let spanish = Self.read([
+            "en.md": """
+            # Pagos
+
+            | Nombre | Tipo | Obligatorio | Descripción |
+            | --- | --- | --- | --- |
+            | `monto` | entero | Sí | El importe en céntimos. |
+
+            | Código | Descripción |
+            | --- | --- |
+            | `fondos_insuficientes` | La cuenta no tiene fondos suficientes. |
+            """
+        ])
+        #expect(try #require(spanish.domain).codes.map(\.id) == ["fondos_insuficientes"])
+        #expect(
+            spanish.lines == [
+                "Variant/en.md:3:1: note: not read as error tables: the table at line 3, parameter tables (a column "
+                    + "gives types, requiredness or defaults, and the key column does not name errors); set 'columns' "
+                    + "by header text to read one"
+            ])
+        let japanese = Self.read([
+            "en.md": """
+            |名前|型|説明|
+            |---|---|---|
+            |`userId`|`String`|利用者の識別子。|
+
+            |エラーコード|説明|
+            |---|---|
+            |`USER_NOT_FOUND`|利用者が見つかりません。|
+            """
+        ])
+        #expect(try #require(japanese.domain).codes.map(\.id) == ["USER_NOT_FOUND"])
+    }
+
+    @Test func familiesWithoutAnErrorHeadingReadTheFirstWithAWarning() throws {
+        let result = Self.read([
+            "en.md": """
+            # Tern Radio
+
+            ## Channel states
+
+            | Code | Meaning |
+            | --- | --- |
+            | 1 | Idle: nothing is sent. |
+            | 2 | Transmitting a message. |
+
+            ## Close reasons
+
+            | Code | Meaning |
+            | --- | --- |
+            | 1 | The peer hung up. |
+            | 3 | The link dropped. |
+            """
+        ])
+        #expect(try #require(result.domain).codes.map(\.rawValue) == [1, 2])
+        #expect(
+            result.lines == [
+                "Variant/en.md:5:1: warning: this page holds 2 families of codes whose numbers collide, under "
+                    + "'Channel states' (line 5), 'Close reasons' (line 12); only the tables under 'Channel states' "
+                    + "are read (the first family); to read another, set \"sections\": [\"Close reasons\"] in a "
+                    + "domain's config"
+            ])
+        let chosen = Self.read(
+            [
+                "en.md": """
+                ## Channel states
+
+                | Code | Meaning |
+                | --- | --- |
+                | 1 | Idle: nothing is sent. |
+
+                ## Close reasons
+
+                | Code | Meaning |
+                | --- | --- |
+                | 1 | The peer hung up. |
+                """
+            ], config: #"{"sections": ["Close reasons"]}"#)
+        #expect(try #require(chosen.domain).codes.map(\.description.texts["en"]) == ["The peer hung up."])
+        #expect(chosen.lines == [])
+    }
+
+    @Test func aProseHeadingWithItsTableDirectlyUnderItIsACategory() throws {
+        let result = Self.read([
+            "en.md": """
+            # Heron Maps
+
+            ## Geocoding
+
+            | Code | Description |
+            | --- | --- |
+            | `ADDRESS_NOT_FOUND` | No place matches. |
+
+            ## Place an order
+
+            ```swift
+            func placeOrder(_ order: Order) async throws
+            ```
+
+            ### Error codes
+
+            | Code | Description |
+            | --- | --- |
+            | `OUT_OF_STOCK` | An item is sold out. |
+            """
+        ])
+        let domain = try #require(result.domain)
+        #expect(domain.commonErrors.map(\.code) == ["ADDRESS_NOT_FOUND"])
+        #expect(
+            domain.methods.map { "\($0.symbol): \($0.ownErrors.map(\.code))" } == ["placeOrder: [\"OUT_OF_STOCK\"]"])
+        #expect(
+            result.lines.first
+                == "Variant/en.md:9:1: note: read as operations, as their sections hold error tables under sub-headings "
+                + "such as 'Errors': 'Place an order' (line 9, 'placeOrder' by its signature); write a heading as a "
+                + "code span to name the symbol, or put the table under no sub-heading for common errors")
+    }
 }
