@@ -271,6 +271,13 @@ import Testing
         let config = try String(contentsOfFile: domain + "/error-tables.json", encoding: .utf8)
         #expect(config.contains(#""sections": ["#))
         #expect(config.contains(#""Webhook error codes""#))
+        // The layout it inferred, written out by header text.
+        #expect(
+            made.console.output.contains(
+                "init: wrote \"columns\": {\"code\": \"Name\", \"rawValue\": \"Code\", \"description\": "
+                    + "\"Description\"}, the column roles it inferred, by header text; edit them there if one is wrong")
+        )
+        #expect(config.contains(#""columns": {"#))
         let lint = runTool(["lint", "--spec", sandbox.path("spec")])
         #expect(lint.status == 0)
         #expect(!lint.console.errors.contains("families of codes"))
