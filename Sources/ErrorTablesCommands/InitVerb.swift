@@ -17,7 +17,9 @@ enum InitVerb {
 
             With --documents, init starts from documentation that already exists: it writes only \
             <dir>/<Domain>/error-tables.json with what differs from the defaults (the documents' path pattern, \
-            relative to the config, and the source language when it is not en), reads the documents as lint \
+            relative to the config, the source language when it is not en, and the guesses that choose what \
+            is read: "sections" when the page holds several families of codes, "columns" by header text when \
+            every error table has one inferred layout that is not the default), reads the documents as lint \
             does, and prints what it inferred (column roles, headings, numbering) and the lint findings. Check \
             the notes: where a guess is wrong, set the key they name ('columns', 'codePrefix', …).
 
@@ -167,12 +169,96 @@ enum InitVerb {
             return ExitStatus.usage
         }
         console.print("init: wrote \(configPath)")
+        // Where the reader guessed, the guess is written out, so the config says what lint reads.
+        var probe = Diagnostics()
+        if let sections = SpecLoader.loadSources(folder: folder, diagnostics: &probe)?.source.guessedSections {
+            members.append(("sections", .array(sections.map { .string($0) })))
+            do {
+                try Data(JSONValue.object(members).rendered().utf8).write(
+                    to: URL(fileURLWithPath: configPath), options: .atomic)
+            } catch {
+                console.usageError(verb: "init", .cannotWrite(into: folder, error))
+                return ExitStatus.usage
+            }
+            console.print(
+                "init: the page holds several families of codes; wrote \"sections\": ["
+                    + sections.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + "], the one read; name another heading there to read its family")
+        }
+        if let failure = writeInferredColumns(&members, configPath: configPath, folder: folder, console: &console) {
+            return failure
+        }
         let result = Pipeline(formats: []).load(spec: folder)
         if console.reportNoSpec(result) { return ExitStatus.findings }
         console.report(result.diagnostics)
         for domain in result.model.domains { console.print(LintVerb.summary(of: domain)) }
         console.print("next: check the notes above, then run: error-tables generate --spec \(folder) --output <dir>")
         return result.succeeded ? ExitStatus.success : ExitStatus.findings
+    }
+
+    /// When every error table of the source was read with one inferred layout other than the default (code in
+    /// column 1, description in column 2), writes it as `columns` by header text, and keeps it only when the
+    /// domain then reads the same codes and raw values; the exit status of a failure, `nil` otherwise.
+    static func writeInferredColumns(
+        _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
+    ) -> Int32? {
+        var probe = Diagnostics()
+        guard let before = SpecLoader.loadSources(folder: folder, diagnostics: &probe),
+            let columns = layoutByHeader(before.source.tables)
+        else { return nil }
+        func write(_ members: [(String, JSONValue)]) -> Int32? {
+            do {
+                try Data(JSONValue.object(members).rendered().utf8).write(
+                    to: URL(fileURLWithPath: configPath), options: .atomic)
+            } catch {
+                console.usageError(verb: "init", .cannotWrite(into: folder, error))
+                return ExitStatus.usage
+            }
+            return nil
+        }
+        let previous = members
+        members.append(("columns", .object(columns.map { ($0.role, .string($0.header)) })))
+        if let failure = write(members) { return failure }
+        func codes(_ sources: DomainSources?) -> [String] {
+            sources?.domain.codes.map { "\($0.id)=\($0.rawValue)" } ?? []
+        }
+        guard codes(SpecLoader.loadSources(folder: folder, diagnostics: &probe)) == codes(before) else {
+            members = previous
+            return write(members)
+        }
+        console.print(
+            "init: wrote \"columns\": {" + columns.map { "\"\($0.role)\": \"\($0.header)\"" }.joined(separator: ", ")
+                + "}, the column roles it inferred, by header text; edit them there if one is wrong")
+        return nil
+    }
+
+    /// The roles of `tables` by header text, when all were inferred alike, each header is non-empty and names one
+    /// column, and the layout is not the default one.
+    static func layoutByHeader(_ tables: [ErrorTable]) -> [(role: String, header: String)]? {
+        guard let first = tables.first, first.roles.inferred,
+            first.roles != ColumnRoles(code: 0, rawValue: nil, description: 1, inferred: true)
+        else { return nil }
+        let roles = [
+            ("code", first.roles.code), ("rawValue", first.roles.rawValue), ("description", first.roles.description),
+        ]
+        var result: [(role: String, header: String)] = []
+        for (role, column) in roles {
+            guard let column else { continue }
+            guard column < first.headers.count else { return nil }
+            result.append((role, first.headers[column]))
+        }
+        for table in tables {
+            guard table.roles == first.roles else { return nil }
+            let lowered = table.headers.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            for (role, header) in result {
+                let wanted = header.trimmingCharacters(in: .whitespaces).lowercased()
+                guard !wanted.isEmpty, lowered.filter({ $0 == wanted }).count == 1,
+                    let column = roles.first(where: { $0.0 == role })?.1, column < lowered.count,
+                    lowered[column] == wanted
+                else { return nil }
+            }
+        }
+        return result
     }
 
     /// `path` (relative to the working directory, or absolute) as seen from `folder`.

@@ -12,7 +12,9 @@ enum TablesVerb {
             GitHub-Flavored Markdown; lines that look like a table but whose header and delimiter rows disagree \
             are listed under "rejected". With --roles, each table also gets "roles": the columns that ErrorTables \
             infers hold the code, the raw value and the description when the config does not say (1-based; \
-            absent when none), and its grouping columns.
+            absent when none), and its grouping columns; "errorTable": whether a domain with no config reads it \
+            as an error table, "reason": why (a parameter table, a key column that names codes, another family \
+            of colliding codes, …), and "section": the texts of the headings it stands under, outermost first.
             """,
         arguments: ArgumentSpec(
             options: [.init(name: "--roles", valueName: nil, help: "Also print each table's inferred column roles.")],
@@ -29,13 +31,22 @@ enum TablesVerb {
             var warnings = Diagnostics()
             document.reportWarnings(into: &warnings)
             console.report(warnings)
-            console.output += json(document, roles: arguments.has("--roles")).rendered()
+            var decisions: [TableDecision] = []
+            if arguments.has("--roles"), let config = DomainConfig.defaults(path: "Tables/error-tables.json") {
+                var ignored = Diagnostics()
+                decisions =
+                    Extractor(config: config, role: .source).extract(document, language: "en", diagnostics: &ignored)
+                    .tableDecisions
+            }
+            console.output += json(document, roles: arguments.has("--roles"), decisions: decisions).rendered()
             return ExitStatus.success
         })
 
-    static func json(_ document: MarkdownDocument, roles: Bool = false) -> JSONValue {
+    static func json(_ document: MarkdownDocument, roles: Bool = false, decisions: [TableDecision] = []) -> JSONValue {
         var tables: [JSONValue] = []
         var rejected: [JSONValue] = []
+        let byStart = Dictionary(
+            decisions.map { ("\($0.line):\($0.column)", $0) }, uniquingKeysWith: { first, _ in first })
         document.forEachBlock { block in
             switch block {
             case .table(let table):
@@ -46,6 +57,12 @@ enum TablesVerb {
                     ("rows", .array(table.rows.map { .array($0.map { .string($0.plainText) }) })),
                 ]
                 if roles { members.append(("roles", rolesJSON(table))) }
+                let start = table.range.start
+                if let decision = byStart["\(start.line):\(start.column)"] {
+                    members.append(("errorTable", .bool(decision.isErrorTable)))
+                    members.append(("reason", .string(decision.reason)))
+                    members.append(("section", .array(decision.section.map { .string($0) })))
+                }
                 tables.append(.object(members))
             case .paragraph(let paragraph):
                 if let table = paragraph.rejectedTable {

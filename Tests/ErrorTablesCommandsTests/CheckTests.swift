@@ -183,10 +183,10 @@ import Testing
                 "| `FIRAuthErrorCodeNetworkError` | Indica che si è verificato un errore di rete durante l'operazione. |",
             with:
                 "| `FIRAuthErrorCodeNetworkError` | Indica che si è verificato un errore di rete durante l'operazione. |"
-                + "\n| `FIRAuthErrorCodeWeakPassword` | Debole. |")
+                + "\n| `FIRAuthErrorCodeNetworkError` | Un altro testo. |")
         let result = check(sandbox)
         #expect(result.status == 1)
-        #expect(result.errors.hasSuffix("a translation cannot add codes\n"))
+        #expect(result.errors.contains("error: duplicate code 'FIRAuthErrorCodeNetworkError' in one table"))
         #expect(
             result.output.contains("generated: not compared, because the spec has errors\ncheck: 1 error, 0 warnings\n")
         )

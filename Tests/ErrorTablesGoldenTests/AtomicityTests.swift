@@ -57,7 +57,8 @@ import Testing
         let contents = Golden.files(in: output)
         let before = try Self.stamps(output)
 
-        // A change that would alter Demo's files, plus a translation that adds a code: an error.
+        // A change that would alter Demo's files, plus a translation that lists a code twice with two texts: an
+        // error.
         let english = spec + "/Demo/en.md"
         let source = try String(contentsOfFile: english, encoding: .utf8)
         try source.replacingOccurrences(of: "The host name is malformed.", with: "Changed.")
@@ -67,7 +68,7 @@ import Testing
         try translation.replacingOccurrences(
             of: "| `DemoErrorCodeAlreadyDisconnected` | Il client era già disconnesso. |",
             with: "| `DemoErrorCodeAlreadyDisconnected` | Il client era già disconnesso. |\n"
-                + "| `DemoErrorCodeInvalidHost` | Aggiunto. |"
+                + "| `DemoErrorCodeAlreadyDisconnected` | Un altro testo. |"
         ).write(toFile: italian, atomically: true, encoding: .utf8)
 
         let failed = runTool(["generate", "--spec", spec, "--output", output, "--xcstrings"])
@@ -75,7 +76,9 @@ import Testing
         let errors = failed.console.errors.split(separator: "\n")
         #expect(errors.count == 1)
         #expect(
-            errors.first?.hasPrefix("\(spec)/Demo/it.md:45:3: error: 'DemoErrorCodeInvalidHost' ") == true
+            errors.first?.hasPrefix(
+                "\(spec)/Demo/it.md:45:3: error: duplicate code 'DemoErrorCodeAlreadyDisconnected' ")
+                == true
         )
         #expect(Golden.files(in: output) == contents)
         #expect(try Self.stamps(output) == before)

@@ -28,20 +28,29 @@ import Testing
 
     // MARK: - The model
 
+    /// Domains whose translations drift on purpose: their warnings and coverage are asserted exactly in
+    /// `CorpusTableSelectionTests`.
+    static let drifting = ["DriftingTranslations"]
+
     @Test func everyDocumentReadsWithoutErrorsOrWarnings() throws {
-        let problems = Self.loaded.diagnostics.all.filter { $0.severity != .note }
+        let problems = Self.loaded.diagnostics.all.filter { diagnostic in
+            diagnostic.severity != .note
+                && !Self.drifting.contains { diagnostic.location?.path.hasPrefix(Self.corpus + "/" + $0 + "/") == true }
+        }
         #expect(problems.map(\.description) == [])
         #expect(
             try #require(Self.loaded.model).domains.map { "\($0.name): \($0.languages.joined(separator: ","))" } == [
-                "ClassRows: en,de", "EscapesAndMarkup: en,zh-Hans", "GroupingColumn: en,es", "HTMLTable: en,ja",
-                "HeaderSelected: en,ko", "NoDescription: en,ar", "NumericNamed: en,ja", "NumericOnly: en,ar",
-                "PerLanguageFolders: en,ar,ko", "PlatformAliases: en,de", "Ranges: en,ja", "RepeatedSubheadings: en,es",
-                "ScreamingSnake: en,de", "SiteSyntax: en,fr", "SnakeAndKebab: en,es",
+                "ClassRows: en,de", "DriftingTranslations: en,es,pt-BR", "EscapesAndMarkup: en,zh-Hans",
+                "GroupingColumn: en,es", "HTMLTable: en,ja", "HeaderSelected: en,ko", "NoDescription: en,ar",
+                "NumericNamed: en,ja", "NumericOnly: en,ar", "ParameterTables: en,fr", "PerLanguageFolders: en,ar,ko",
+                "PlatformAliases: en,de", "ProseOperations: en,zh-Hans", "Ranges: en,ja", "RepeatedSubheadings: en,es",
+                "RepeatedSymbolHeadings: en,ja", "ScreamingSnake: en,de", "SeveralFamilies: en,de", "SiteSyntax: en,fr",
+                "SnakeAndKebab: en,es", "TablesInLists: en,ko",
             ])
     }
 
     @Test func everyTranslationIsComplete() throws {
-        for domain in try #require(Self.loaded.model).domains {
+        for domain in try #require(Self.loaded.model).domains where !Self.drifting.contains(domain.name) {
             for (language, coverage) in domain.translationCoverage {
                 #expect(coverage.translated == coverage.total, "\(domain.name) \(language): \(coverage)")
             }

@@ -17,6 +17,25 @@ public struct ExtractedDocument: Sendable, Equatable {
     /// When no table is an error table: where the codes seem to be instead, and the key to set
     /// (`column 3 ('Category') of the table at line 12 holds codes starting with 'PX'; set 'columns.code' to 3`).
     public var missingTablesHint: String? = nil
+    /// For each table that is not a lookup table, in document order: whether it is read as an error table, why,
+    /// and under which headings it stands.
+    public var tableDecisions: [TableDecision] = []
+    /// The source's tables that hold codes but are left out because of `sections`, or because they belong to
+    /// another family of codes than the one read: a translation's table that translates one is left out too.
+    public var excludedTables: [ExcludedTable] = []
+    /// When the page holds several families of codes and no `sections` is configured: the headings of the
+    /// family read, which `init --documents` writes out as `sections`.
+    public var guessedSections: [String]? = nil
+}
+
+/// A source table that holds codes but is not read (see `ExtractedDocument.excludedTables`).
+public struct ExcludedTable: Sendable, Equatable {
+    /// Where the table starts.
+    public var line: Int
+    /// Why it is not read.
+    public var reason: String
+    /// Its codes, their other names and raw values, as a translation's key column spells them.
+    public var keys: Set<String>
 }
 
 /// A heading that names an API symbol.

@@ -10,11 +10,24 @@ extension Extractor {
     ///   every table with a key column is one.
     /// - A translation's table takes the roles of the source table layout whose code column finds the most
     ///   source codes in it, so translated (or untranslated) headers never matter.
-    func errorTableRoles(_ tables: [Table]) -> [ColumnRoles?] {
+    func errorTableRoles(_ tables: [Table]) -> [ColumnRoles?] { selections(tables).map(\.roles) }
+
+    /// One table's selection: its roles (`nil` when it is not an error table), why, and whether it was left out
+    /// as a parameter table.
+    struct Selection {
+        var roles: ColumnRoles?
+        var reason: String
+        var isParameterTable = false
+        /// Left out because its key column's header names no codes while other tables' headers do.
+        var hasUnnamedKey = false
+    }
+
+    /// `errorTableRoles(_:)` with the reason for each decision.
+    func selections(_ tables: [Table]) -> [Selection] {
         if role == .translation, let source {
             // A table that fits no source layout is read as a source table would be, so that alignment can
             // say which table it fails to translate.
-            let own = sourceRoles(tables)
+            let own = sourceSelections(tables)
             // The source's table layouts, each once, in order: found once for all tables (finding them for
             // each table took time quadratic in the number of tables).
             // With each layout, the keys of the source tables that have it: of two layouts whose key column finds
@@ -34,40 +47,116 @@ extension Extractor {
                     if let rawValue = row.rawValue { layoutKeys[index].insert("\(rawValue)") }
                 }
             }
-            return tables.indices.map {
-                translationRoles(tables[$0], layouts: layouts, layoutKeys: layoutKeys, known: sourceKeys) ?? own[$0]
+            return tables.indices.map { index in
+                if let matched = translationRoles(
+                    tables[index], layouts: layouts, layoutKeys: layoutKeys, known: sourceKeys)
+                {
+                    return Selection(
+                        roles: matched.roles, reason: "\(matched.score) of its rows name codes of the source")
+                }
+                // A table translating a source table that was left out (another family, another section).
+                if let own = own[index].roles, let key = own.key,
+                    let excluded = source.excludedTables.first(where: { excluded in
+                        tables[index].rows.contains { row in
+                            key < row.count
+                                && CellText.values(of: row[key]).map(Self.normalizedKey).contains(
+                                    where: excluded.keys.contains)
+                        }
+                    })
+                {
+                    return Selection(
+                        roles: nil,
+                        reason: "it translates the source's table at line \(excluded.line), which is not read ("
+                            + excluded.reason + ")")
+                }
+                return own[index]
             }
         }
-        return sourceRoles(tables)
+        return sourceSelections(tables)
     }
 
-    private func sourceRoles(_ tables: [Table]) -> [ColumnRoles?] {
+    private func sourceSelections(_ tables: [Table]) -> [Selection] {
         let candidates = tables.map { roles(for: $0) }
-        if config.columns.selectsByHeader { return candidates }
+        func headers(_ table: Table) -> [String] { table.header.map(\.plainText) }
+        if config.columns.selectsByHeader {
+            return zip(tables, candidates).map { table, roles in
+                roles == nil
+                    ? Selection(roles: nil, reason: "its header row lacks a column 'columns' names by header text")
+                    : Selection(roles: roles, reason: "its header row has the columns 'columns' names by header text")
+            }
+        }
         if !config.codePrefix.isEmpty {
+            let noPrefix =
+                "no code in its key column starts with the code prefix \(Diagnostic.quote(config.codePrefix))"
             guard !config.columns.isConfigured else {
                 return zip(tables, candidates).map { table, roles in
-                    guard let roles, let key = roles.key, hasPrefixedCode(table, column: key) else { return nil }
-                    return roles
+                    guard let roles, let key = roles.key else {
+                        return Selection(
+                            roles: nil, reason: "it lacks a column 'columns' names, or no column keys rows")
+                    }
+                    guard hasPrefixedCode(table, column: key) else { return Selection(roles: nil, reason: noPrefix) }
+                    return Selection(
+                        roles: roles,
+                        reason: "\(Self.column(key, headers(table))) holds codes starting with "
+                            + Diagnostic.quote(config.codePrefix))
                 }
             }
             // With a prefix and no `columns`, the codes are in column 1, as they always were.
             return zip(tables, candidates).map { table, roles in
-                guard hasPrefixedCode(table, column: 0) else { return nil }
+                guard hasPrefixedCode(table, column: 0) else {
+                    return Selection(
+                        roles: nil,
+                        reason: "no code in column 1 starts with the code prefix \(Diagnostic.quote(config.codePrefix))"
+                    )
+                }
                 var roles = roles ?? ColumnRoles(code: 0, rawValue: nil, description: nil, inferred: true)
                 if roles.rawValue == 0 { roles.rawValue = nil }
                 if roles.description == 0 { roles.description = nil }
                 roles.code = 0
                 if roles.description == nil && table.header.count > 1 && roles.rawValue != 1 { roles.description = 1 }
                 roles.grouping = roles.grouping.filter { roles.isExtra($0) }
-                return roles
+                return Selection(
+                    roles: roles,
+                    reason: "column 1 holds codes starting with \(Diagnostic.quote(config.codePrefix))")
             }
         }
-        let named = zip(tables, candidates).map { table, roles -> ColumnRoles? in
+        // Parameter, field and option tables are never error tables (see `TableSelection`).
+        let parameterColumns = zip(tables, candidates).map { table, roles -> Int? in
+            guard !config.columns.isConfigured, let key = roles?.key else { return nil }
+            return TableSelection.parameterColumn(of: table, key: key)
+        }
+        let kept = zip(candidates, parameterColumns).map { roles, parameter in parameter == nil ? roles : nil }
+        let named = zip(tables, kept).map { table, roles -> ColumnRoles? in
             guard let roles, let key = roles.key else { return nil }
             return CellText.header(table.header[key].plainText, mentions: CellText.codeHeaderWords) ? roles : nil
         }
-        return named.contains { $0 != nil } ? named : candidates
+        let anyNamed = named.contains { $0 != nil }
+        return tables.indices.map { index in
+            let table = tables[index]
+            guard let roles = candidates[index], let key = roles.key else {
+                return Selection(roles: nil, reason: "no column holds codes or numbers")
+            }
+            if let parameter = parameterColumns[index] {
+                let keyText =
+                    parameter == key
+                    ? "its key column names types, beside a column that names parameters"
+                    : "\(Self.column(parameter, headers(table))) gives types, requiredness or defaults, and its key "
+                        + "\(Self.column(key, headers(table))) does not name errors"
+                return Selection(roles: nil, reason: "a parameter table: " + keyText, isParameterTable: true)
+            }
+            if named[index] != nil {
+                return Selection(roles: roles, reason: "its key \(Self.column(key, headers(table))) names codes")
+            }
+            if anyNamed {
+                return Selection(
+                    roles: nil,
+                    reason: "its key \(Self.column(key, headers(table))) does not name codes, and other tables' do",
+                    hasUnnamedKey: true)
+            }
+            return Selection(
+                roles: roles,
+                reason: "\(Self.column(key, headers(table))) holds codes, and no table's header names codes")
+        }
     }
 
     /// With a code prefix and no `columns`, where codes with the prefix stand in a column other than the
@@ -119,7 +208,7 @@ extension Extractor {
 
     private func translationRoles(
         _ table: Table, layouts: [ColumnRoles], layoutKeys: [Set<String>], known: Set<String>
-    ) -> ColumnRoles? {
+    ) -> (roles: ColumnRoles, score: Int)? {
         let width = table.header.count
         var best: (roles: ColumnRoles, score: Int, own: Int)?
         for (roles, keys) in zip(layouts, layoutKeys) {
@@ -136,7 +225,7 @@ extension Extractor {
                 best = (roles, score, own)
             }
         }
-        return best?.roles
+        return best.map { ($0.roles, $0.score) }
     }
 
     /// An error table read with the given roles.
@@ -457,7 +546,10 @@ extension Extractor {
 
 extension ExtractedDocument {
     /// Every code and raw value the document's error tables name, as written, for reading translations.
-    var knownKeys: Set<String> {
+    var knownKeys: Set<String> { Self.keys(of: tables) }
+
+    /// Every code, other name and raw value of `tables`.
+    static func keys(of tables: [ErrorTable]) -> Set<String> {
         var keys: Set<String> = []
         for table in tables {
             for row in table.rows {

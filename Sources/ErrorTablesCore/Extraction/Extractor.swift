@@ -36,8 +36,11 @@ public struct Extractor {
             if case .heading(let heading) = item { return (0, heading) }
             return nil
         }.map(\.heading)
-        let kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
+        var kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
 
+        func location(_ position: LineColumn) -> SourceLocation {
+            SourceLocation(path: path, line: position.line, column: position.column)
+        }
         var result = ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: [])
         var guesses: [(heading: Heading, kind: SymbolHeading.Kind?)] = []
         let lookups = items.map { item -> LookupTable? in
@@ -48,16 +51,51 @@ public struct Extractor {
             guard lookups[index] == nil, case .table(let table) = items[index] else { return nil }
             return table
         }
-        var roles = errorTableRoles(tables)[...]
+        let selections = selections(tables)
+        var signatureNames: [Int: String] = [:]  // operations named by a signature in their section, by heading
+        if role == .source {
+            var isErrorTable: [Bool] = []
+            var tableIndex = 0
+            for index in items.indices {
+                guard lookups[index] == nil, case .table = items[index] else {
+                    isErrorTable.append(false)
+                    continue
+                }
+                isErrorTable.append(selections[tableIndex].roles != nil)
+                tableIndex += 1
+            }
+            let operations = Self.proseOperations(items, headings: headings, kinds: kinds, isErrorTable: isErrorTable)
+            for index in operations { kinds[index] = .method }
+            signatureNames = Self.signatureNames(of: operations, items: items, headings: headings)
+            if let first = operations.first {
+                diagnostics.report(
+                    .headingsReadAsOperations(
+                        operations.map { index in
+                            "\(Diagnostic.quote(headings[index].inlines.plainText)) (line "
+                                + "\(headings[index].range.start.line)"
+                                + (signatureNames[index].map { ", \(Diagnostic.quote($0)) by its signature" } ?? "")
+                                + ")"
+                        },
+                        at: location(headings[first].range.start)))
+            }
+        }
+        var decisions = zip(tables, selections).map { table, selection in
+            TableDecision(
+                line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
+                reason: selection.reason, isParameterTable: selection.isParameterTable,
+                hasUnnamedKey: selection.hasUnnamedKey)
+        }
+        var roles = selections.map(\.roles)[...]
+        var decisionIndex = 0
+        // For each table read, the index of its decision.
+        var readDecisions: [Int] = []
         noteInferredRoles(tables: tables, roles: Array(roles), path: path, diagnostics: &diagnostics)
         var stack: [(level: Int, symbol: String?, kind: SymbolHeading.Kind?)] = []
+        var headingTexts: [String] = []  // the open headings' texts, outermost first (parallel to `stack`)
         var headingIndex = 0
         var sectionTables: [Int] = []
         var pendingInclusions: [Int] = []
 
-        func location(_ position: LineColumn) -> SourceLocation {
-            SourceLocation(path: path, line: position.line, column: position.column)
-        }
         // The innermost symbol heading owns the tables of its section, prose sub-headings included (`### Errors`
         // under a method); a prose heading beside the methods of a group holds the group's common errors.
         func currentOwner() -> TableOwner? {
@@ -76,12 +114,16 @@ public struct Extractor {
                 while let last = stack.last, last.level >= heading.level { stack.removeLast() }
                 let text = heading.inlines.plainText
                 if role == .source { guesses.append((heading, kind)) }
+                let symbol = signatureNames[headingIndex - 1] ?? text
                 if let kind {
                     let group = stack.last(where: { $0.kind == .group })?.symbol
                     result.symbols.append(
-                        SymbolHeading(symbol: text, kind: kind, group: group, location: location(heading.range.start)))
+                        SymbolHeading(symbol: symbol, kind: kind, group: group, location: location(heading.range.start))
+                    )
                 }
-                stack.append((heading.level, kind == nil ? nil : text, kind))
+                headingTexts.removeLast(headingTexts.count - stack.count)
+                stack.append((heading.level, kind == nil ? nil : symbol, kind))
+                headingTexts.append(text)
                 // Inclusion paragraphs that came before any table of their section attach to nothing.
                 sectionTables = []
                 pendingInclusions = []
@@ -90,7 +132,27 @@ public struct Extractor {
                     result.lookups.append(lookup)
                     continue
                 }
+                let decision = decisionIndex
+                decisionIndex += 1
+                decisions[decision].section = headingTexts
                 guard let tableRoles = roles.popFirst() ?? nil else { continue }
+                if role == .source, !config.sections.isEmpty,
+                    !headingTexts.contains(where: { text in
+                        config.sections.contains { TableSelection.heading(text, isNamed: $0) }
+                    })
+                {
+                    decisions[decision].roles = nil
+                    decisions[decision].reason = "it stands under no heading that 'sections' names"
+                    var ignored = Diagnostics()
+                    let excluded = errorTable(
+                        table, roles: tableRoles, path: path, owner: nil, diagnostics: &ignored)
+                    result.excludedTables.append(
+                        ExcludedTable(
+                            line: table.range.start.line, reason: decisions[decision].reason,
+                            keys: ExtractedDocument.keys(of: [excluded])))
+                    continue
+                }
+                readDecisions.append(decision)
                 let errorTable = errorTable(
                     table, roles: tableRoles, path: path, owner: currentOwner(), diagnostics: &diagnostics)
                 result.tables.append(errorTable)
@@ -114,18 +176,27 @@ public struct Extractor {
             }
         }
         noteGuesses(guesses, path: path, diagnostics: &diagnostics)
+        result.tableDecisions = decisions
+        if role == .source {
+            if config.sections.isEmpty {
+                chooseFamily(&result, readDecisions: readDecisions, diagnostics: &diagnostics)
+            } else {
+                checkSections(result, headings: headings, diagnostics: &diagnostics)
+            }
+            noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
+        }
         if role == .source && result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
         return result
     }
 
-    /// Headings, paragraphs and tables in document order, looking inside lists and block quotes.
+    /// Headings, paragraphs, tables and code blocks in document order, looking inside lists and block quotes.
     static func flatten(_ blocks: [Block]) -> [Block] {
         blocks.flatMap { block -> [Block] in
             switch block {
-            case .heading, .paragraph, .table: [block]
+            case .heading, .paragraph, .table, .codeBlock: [block]
             case .blockQuote(let container): flatten(container.blocks)
             case .list(let list): list.items.flatMap { flatten($0.blocks) }
-            case .codeBlock, .htmlBlock, .thematicBreak: []
+            case .htmlBlock, .thematicBreak: []
             }
         }
     }
@@ -146,6 +217,108 @@ public struct Extractor {
             open.append(index)
         }
         return kinds
+    }
+
+    /// Prose headings that document an operation, as indices into `headings`.
+    ///
+    /// The class: API references that title each operation in words (`## Create order`, `# Cancel an order`)
+    /// and put its error table under a sub-heading that labels it (`### Errors`, `### Error codes`, `###
+    /// Response details`, `### Fehler`, `### エラー`, …). Such a heading is read as a method whose symbol is
+    /// its text (its Swift type name comes from its words: `CreateOrderError`). Not an operation: a heading
+    /// that itself names errors (`## Errors any call can throw`), one with a symbol heading inside it or
+    /// above it, one whose table stands directly under it (`## Geocoding` then a table: a category of the
+    /// domain's common errors), and a level-1 title when the page has one level-1 heading only.
+    static func proseOperations(
+        _ items: [Block], headings: [Heading], kinds: [SymbolHeading.Kind?], isErrorTable: [Bool]
+    ) -> [Int] {
+        let titles = headings.filter { $0.level == 1 }.count
+        var open: [Int] = []  // open headings, outermost first
+        var candidates: [Int] = []
+        var symbolInside: Set<Int> = []
+        var headingIndex = 0
+        for (itemIndex, item) in items.enumerated() {
+            switch item {
+            case .heading(let heading):
+                while let last = open.last, headings[last].level >= heading.level { open.removeLast() }
+                if kinds[headingIndex] != nil { symbolInside.formUnion(open) }
+                open.append(headingIndex)
+                headingIndex += 1
+            case .table where isErrorTable[itemIndex]:
+                guard open.count >= 2, let label = open.last, open.allSatisfy({ kinds[$0] == nil }),
+                    TableSelection.headingLabelsErrors(headings[label].inlines.plainText)
+                else { continue }
+                let parent = open[open.count - 2]
+                let text = headings[parent].inlines.plainText
+                guard !TableSelection.headingNamesErrors(text), headings[parent].level > 1 || titles > 1,
+                    !candidates.contains(parent)
+                else { continue }
+                candidates.append(parent)
+            default:
+                continue
+            }
+        }
+        return candidates.filter { !symbolInside.contains($0) }
+    }
+
+    /// The function a code block of an operation's section declares, when its words are the heading's (`def
+    /// create_order(…)` under `## Create order`, `func cancelOrder(` under `## Cancel an order`): then the code's
+    /// name is the operation's symbol. By heading index.
+    static func signatureNames(of operations: [Int], items: [Block], headings: [Heading]) -> [Int: String] {
+        var result: [Int: String] = [:]
+        guard !operations.isEmpty else { return result }
+        let wanted = Set(operations)
+        var headingIndex = -1
+        var current: (heading: Int, level: Int)?
+        for item in items {
+            switch item {
+            case .heading(let heading):
+                headingIndex += 1
+                if let open = current, heading.level > open.level { continue }
+                current = wanted.contains(headingIndex) ? (headingIndex, heading.level) : nil
+            case .codeBlock(let block):
+                guard let open = current, result[open.heading] == nil,
+                    let name = declaredFunction(in: block.literal),
+                    significantWords(Identifier.words(of: name))
+                        == significantWords(Identifier.words(of: headings[open.heading].inlines.plainText))
+                else { continue }
+                result[open.heading] = name
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The name after the first `def`, `func`, `function`, `fun` or `fn` keyword of a code block, when it is an
+    /// identifier followed by `(` or `<`.
+    static func declaredFunction(in code: String) -> String? {
+        let keywords: Set<Substring> = ["def", "func", "function", "fun", "fn"]
+        for line in code.split(separator: "\n").prefix(20) {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            for (keyword, next) in zip(words, words.dropFirst()) where keywords.contains(keyword) {
+                guard let end = next.firstIndex(where: { $0 == "(" || $0 == "<" }) else { continue }
+                let name = String(next[..<end])
+                if Identifier.isIdentifier(name) { return name }
+            }
+        }
+        return nil
+    }
+
+    /// Words lowercased, articles left out, camel-case humps split (`createOrder` → `create`, `order`).
+    private static func significantWords(_ words: [String]) -> [String] {
+        words.flatMap { word -> [String] in
+            var parts: [String] = []
+            var current = ""
+            for character in word {
+                if character.isUppercase && !current.isEmpty && current.last?.isLowercase == true {
+                    parts.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            if !current.isEmpty { parts.append(current) }
+            return parts.map { $0.lowercased() }
+        }.filter { !["a", "an", "the"].contains($0) }
     }
 
     /// Says how the headings that could go either way were read, in one note each per document: plain words
@@ -243,6 +416,16 @@ extension Diagnostic {
             .note,
             "read as API symbols because they look like code: " + headings.joined(separator: ", ")
                 + "; write them as code spans to confirm, or in more words for prose", at: location)
+    }
+
+    /// Prose headings read as operations; `headings` are `'Text' (line 3)` each.
+    static func headingsReadAsOperations(_ headings: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "read as operations, as their sections hold error tables under sub-headings such as 'Errors': "
+                + headings.joined(separator: ", ")
+                + "; write a heading as a code span to name the symbol, or put the table under no sub-heading for "
+                + "common errors", at: location)
     }
 
     /// The column roles inferred for `tableCount` tables of one layout, described by `summary`.

@@ -115,6 +115,12 @@ extension Diagnostic {
             .error, "'swiftName' of \(quote(code)) must be a Swift identifier, not \(quote(name))", at: location)
     }
 
+    /// A `sections` value that is not a non-empty list of non-empty strings.
+    static func sectionsNotListOfHeadings(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "'sections' must be a list of heading texts such as [\"Webhook error codes\"]", at: location)
+    }
+
     /// A `columns` value that is not an object.
     static func columnsNotObject(at location: SourceLocation) -> Diagnostic {
         Diagnostic(

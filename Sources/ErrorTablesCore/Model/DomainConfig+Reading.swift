@@ -128,7 +128,20 @@ private struct Reader {
         if let member = byKey["groups"] { config.groups = groups(member) }
         if let member = byKey["traits"] { (config.traits, config.traitLocations) = traits(member) }
         if let member = byKey["lookups"] { config.lookups = lookups(member) }
+        if let member = byKey["sections"] { config.sections = sections(member) }
         return config
+    }
+
+    /// `"sections": ["Webhook error codes"]`: heading texts, each non-empty.
+    private mutating func sections(_ member: Member) -> [String] {
+        guard let elements = member.value.elements,
+            let names = Optional(elements.compactMap(\.string)), names.count == elements.count,
+            !names.isEmpty, !names.contains(where: { $0.trimmingSpacesAndNewlines().isEmpty })
+        else {
+            diagnostics.report(.sectionsNotListOfHeadings(at: location(of: member)))
+            return []
+        }
+        return names
     }
 
     private mutating func string(_ member: Member) -> String? {

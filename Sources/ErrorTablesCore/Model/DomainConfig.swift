@@ -119,13 +119,17 @@ public struct DomainConfig: Sendable, Equatable {
     public var documents: String?
     /// Lookup tables (server codes and subcodes → a case and a message), sorted by name.
     public var lookups: [Lookup] = []
+    /// The headings whose sections hold this domain's error tables (`"sections"`); empty for every table.
+    /// A page with several families of codes (close codes, webhook errors, opcodes) is read one family per
+    /// domain this way.
+    public var sections: [String] = []
     /// Where each top-level key is, for diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
 
     /// Every key the config may have.
     public static let knownKeys = [
         "errorDomain", "typeName", "codePrefix", "sourceLanguage", "userInfoNameKey", "accessLevel", "codes",
-        "columns", "methodTypeNames", "groups", "traits", "lookups", "documents", "catalogs",
+        "columns", "methodTypeNames", "groups", "traits", "lookups", "documents", "catalogs", "sections",
     ]
 
     /// The domain a config belongs to: the name of the folder holding it.

@@ -267,23 +267,27 @@ extension ModelBuilder {
 }
 
 extension Diagnostic {
-    /// A translated table none of whose codes are in a source table.
+    /// A translated table none of whose codes are in a source table (a table the source no longer has, or not
+    /// yet): a warning, as translations drift behind their source; the table is left out.
     static func unmatchedTranslatedTable(codes: [String], source: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error,
+            .warning,
             "this table cannot be matched to any table of \(source) by its codes (" + ModelBuilder.list(codes)
-                + "); check that it translates a table of the source document", at: location)
+                + "), so it is left out; remove it, or check that it translates a table of the source document",
+            at: location)
     }
 
     /// A translated code that the matching source table (at `sourceLine`) lacks, with the closest untranslated
-    /// code when there is one.
+    /// code when there is one: a warning (a code the source removed, or one not documented there yet); the row
+    /// is left out.
     static func codeNotInSourceTable(
         _ code: String, source: String, sourceLine: Int, suggestion: String?, at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .error,
+            .warning,
             "\(quote(code)) is not in the matching table of \(source) (line \(sourceLine)); a translation cannot add "
-                + "codes" + (suggestion.map { "; did you mean \(quote($0))?" } ?? ""), at: location,
+                + "codes, so the row is left out" + (suggestion.map { "; did you mean \(quote($0))?" } ?? ""),
+            at: location,
             cause: .codeNotInSourceTable, subject: code)
     }
 

@@ -69,11 +69,12 @@ public struct ModelBuilder {
         }
         var methods: [ErrorMethod] = []
         var methodIndex: [String: Int] = [:]
+        // A method heading repeated (an API section and an appendix that lists it again, an "Offline mode" section
+        // that adds errors) is one method: the tables of all its sections are its errors, with a note.
+        var repeatedHeadings: [String: [SourceLocation]] = [:]
         for symbol in source.symbols where symbol.kind == .method {
-            if let existing = methodIndex[symbol.symbol] {
-                diagnostics.report(
-                    .methodDocumentedTwice(
-                        symbol.symbol, firstLine: methods[existing].location.line, at: symbol.location))
+            if methodIndex[symbol.symbol] != nil {
+                repeatedHeadings[symbol.symbol, default: []].append(symbol.location)
                 continue
             }
             methodIndex[symbol.symbol] = methods.count
@@ -113,6 +114,14 @@ public struct ModelBuilder {
             }
         }
 
+        for method in methods {
+            guard let repeats = repeatedHeadings[method.symbol] else { continue }
+            let tableLines = source.tables.filter { $0.owner == .method(method.symbol) }.map(\.location.line)
+            diagnostics.report(
+                .methodHeadingRepeated(
+                    method.symbol, lines: [method.location.line] + repeats.map(\.line), tableLines: tableLines,
+                    at: repeats[0]))
+        }
         resolveInclusions(methods: &methods, methodIndex: methodIndex, groups: groups, diagnostics: &diagnostics)
         checkTranslatedInclusions(methods: methods, methodIndex: methodIndex, diagnostics: &diagnostics)
         for index in methods.indices {
@@ -181,10 +190,22 @@ public struct ModelBuilder {
 }
 
 extension Diagnostic {
-    /// A method with two headings.
-    static func methodDocumentedTwice(_ symbol: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, "method \(quote(symbol)) is documented twice; the first heading is at line \(firstLine)",
+    /// A method with several headings (`lines`), read as one method whose errors are the tables at `tableLines`.
+    static func methodHeadingRepeated(
+        _ symbol: String, lines: [Int], tableLines: [Int], at location: SourceLocation
+    ) -> Diagnostic {
+        let tables: String
+        switch tableLines.count {
+        case 0: tables = "none of them has an error table"
+        case 1: tables = "its errors are the table at line \(tableLines[0])"
+        default:
+            tables =
+                "its errors are the tables at lines " + tableLines.map(String.init).joined(separator: ", ") + ", merged"
+        }
+        return Diagnostic(
+            .note,
+            "method \(quote(symbol)) has headings at lines " + lines.map(String.init).joined(separator: ", ")
+                + "; they are read as one method, and \(tables); rename a heading if it is another method",
             at: location)
     }
 

@@ -34,6 +34,13 @@ struct GeneratedNames {
     /// `SendEmailVerificationError`, `signIn(withEmail:password:)` → `SignInWithEmailPasswordError`,
     /// `fetch(_:completion:)` → `FetchError`: unlabeled `_` parts add nothing).
     static func labelledMethodTypeName(for symbol: String) -> String {
+        // An operation titled in words (`Create order`) or in snake case (`orders_list`): its words in upper camel
+        // case, `CreateOrderError`, `OrdersListError`.
+        let wordy = symbol.contains(" ") || (symbol.contains("_") && !symbol.contains(":") && !symbol.contains("("))
+        if wordy, let joined = Identifier.camelCase(Identifier.words(of: symbol)) {
+            return SwiftLiteral.identifier(Identifier.upperFirst(joined)).replacingOccurrences(of: "`", with: "")
+                + "Error"
+        }
         var parts: [String]
         if let open = symbol.firstIndex(of: "(") {
             parts = [String(symbol[..<open])]

@@ -197,6 +197,10 @@ extension DiagnosticCatalogTests {
             "invalidSwiftName", .invalidSwiftName("not valid", code: "ERR_X", at: at),
             "spec/Auth/it.md:3:5: error: 'swiftName' of 'ERR_X' must be a Swift identifier, not 'not valid'"),
         Entry(
+            "sectionsNotListOfHeadings", .sectionsNotListOfHeadings(at: at),
+            "spec/Auth/it.md:3:5: error: 'sections' must be a list of heading texts such as [\"Webhook error codes\"]"
+        ),
+        Entry(
             "columnsNotObject", .columnsNotObject(at: at),
             "spec/Auth/it.md:3:5: error: 'columns' must be an object such as {\"code\": 1, \"description\": 2} or {\"code\": \"Error name\", \"rawValue\": \"Value\", \"description\": \"Meaning\"}"
         ),
@@ -362,12 +366,12 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "unmatchedTranslatedTable", .unmatchedTranslatedTable(codes: ["ERR_A", "ERR_B"], source: "en.md", at: at),
-            "spec/Auth/it.md:3:5: error: this table cannot be matched to any table of en.md by its codes ('ERR_A', 'ERR_B'); check that it translates a table of the source document"
+            "spec/Auth/it.md:3:5: warning: this table cannot be matched to any table of en.md by its codes ('ERR_A', 'ERR_B'), so it is left out; remove it, or check that it translates a table of the source document"
         ),
         Entry(
             "codeNotInSourceTable",
             .codeNotInSourceTable("ERR_XX", source: "en.md", sourceLine: 7, suggestion: "ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: 'ERR_XX' is not in the matching table of en.md (line 7); a translation cannot add codes; did you mean 'ERR_X'? [code-not-in-source-table: ERR_XX]"
+            "spec/Auth/it.md:3:5: warning: 'ERR_XX' is not in the matching table of en.md (line 7); a translation cannot add codes, so the row is left out; did you mean 'ERR_X'? [code-not-in-source-table: ERR_XX]"
         ),
         Entry(
             "translationLacksCodes", .translationLacksCodes(["ERR_A"], source: "en.md", sourceLine: 7, at: at),
@@ -401,8 +405,36 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: this paragraph names 'signUp' but en.md says 'signIn' also returns the errors of no other method"
         ),
         Entry(
-            "methodDocumentedTwice", .methodDocumentedTwice("signIn", firstLine: 2, at: at),
-            "spec/Auth/it.md:3:5: error: method 'signIn' is documented twice; the first heading is at line 2"),
+            "methodHeadingRepeated",
+            .methodHeadingRepeated("signIn", lines: [2, 40, 61], tableLines: [5, 44], at: at),
+            "spec/Auth/it.md:3:5: note: method 'signIn' has headings at lines 2, 40, 61; they are read as one method, and its errors are the tables at lines 5, 44, merged; rename a heading if it is another method"
+        ),
+        Entry(
+            "severalFamilies",
+            .severalFamilies(
+                ["'Opcodes' (line 5)", "'Webhook errors' (line 20)"], chosen: "Webhook errors", other: "Opcodes",
+                headingNamesErrors: true, at: at),
+            "spec/Auth/it.md:3:5: note: this page holds 2 families of codes whose numbers collide, under 'Opcodes' (line 5), 'Webhook errors' (line 20); only the tables under 'Webhook errors' are read (its heading names errors); to read another, set \"sections\": [\"Opcodes\"] in a domain's config"
+        ),
+        Entry(
+            "unknownSection",
+            .unknownSection(
+                "Webhook codes", path: "spec/Auth/en.md", headingsWithTables: ["'Webhook error codes'"], at: at),
+            "spec/Auth/it.md:3:5: warning: 'sections' names 'Webhook codes', but no heading of spec/Auth/en.md has this text; tables stand under 'Webhook error codes'"
+        ),
+        Entry(
+            "unnamedKeyTablesSkipped", .unnamedKeyTablesSkipped(lines: [30], at: at),
+            "spec/Auth/it.md:3:5: note: not read as error tables: the table at line 30, whose key column's header names no codes while other tables' headers do ('Code', 'Error', …); set 'columns' by header text to read one"
+        ),
+        Entry(
+            "parameterTablesSkipped", .parameterTablesSkipped(lines: [9, 18], at: at),
+            "spec/Auth/it.md:3:5: note: not read as error tables: the tables at lines 9, 18, parameter tables (a column gives types, requiredness or defaults, and the key column does not name errors); set 'columns' by header text to read one"
+        ),
+        Entry(
+            "headingsReadAsOperations",
+            .headingsReadAsOperations(["'Create order' (line 3)", "'Cancel order' (line 28)"], at: at),
+            "spec/Auth/it.md:3:5: note: read as operations, as their sections hold error tables under sub-headings such as 'Errors': 'Create order' (line 3), 'Cancel order' (line 28); write a heading as a code span to name the symbol, or put the table under no sub-heading for common errors"
+        ),
         Entry(
             "methodWithoutTable", .methodWithoutTable("signOut", at: at),
             "spec/Auth/it.md:3:5: warning: method 'signOut' has no error table; it gets only common errors [method-without-table: signOut]"

@@ -1,0 +1,174 @@
+/// Which sections of a page a domain reads.
+///
+/// **Families of codes.** A page may document several families of codes, each under its own heading:
+/// connection close codes, webhook error codes and message opcodes, whose numbers collide across families
+/// (4001 is a close code and a webhook error). The class: error tables that belong to no API symbol, under
+/// different headings, where one number names different codes (or one code has different numbers) from one
+/// heading to the next. One Swift enum cannot hold them all, so a domain reads one family:
+///
+/// - with `sections` (`"sections": ["Webhook error codes"]`), the tables under a heading with one of those
+///   texts, at any level above the table;
+/// - without it, the family whose heading names errors (`error`, `Fehler`, `erreur`, `エラー`, …) when exactly
+///   one does, with a note; else the first family, with a warning. Either way the message lists the families
+///   with their headings and gives the `sections` line that chooses another.
+///
+/// A translation's table that translates a table left out is left out too (it is recognized by its codes).
+extension Extractor {
+    /// Without `sections`: when the source's tables form several families of colliding codes, keeps one.
+    func chooseFamily(_ result: inout ExtractedDocument, readDecisions: [Int], diagnostics: inout Diagnostics) {
+        // The family of each table read: the innermost heading above a table of the domain's own errors.
+        let families = result.tables.indices.map { index -> String? in
+            guard result.tables[index].owner == .domain else { return nil }
+            return result.tableDecisions[readDecisions[index]].section.last ?? ""
+        }
+        guard Self.codesCollide(result.tables, families: families) else { return }
+        var order: [String] = []
+        for case let family? in families where !order.contains(family) { order.append(family) }
+        guard order.count > 1 else { return }
+        let naming = order.filter(TableSelection.headingNamesErrors)
+        let chosen = naming.count == 1 ? naming[0] : order[0]
+        let firstLines = order.map { family in
+            result.tables[families.firstIndex(of: family) ?? 0].location.line
+        }
+
+        var kept: [ErrorTable] = []
+        var newIndex: [Int?] = []
+        for index in result.tables.indices {
+            let table = result.tables[index]
+            guard families[index] != nil, families[index] != chosen else {
+                newIndex.append(kept.count)
+                kept.append(table)
+                continue
+            }
+            newIndex.append(nil)
+            let decision = readDecisions[index]
+            result.tableDecisions[decision].roles = nil
+            result.tableDecisions[decision].reason =
+                "its codes are another family than those under \(Diagnostic.quote(chosen)), which are read"
+            result.excludedTables.append(
+                ExcludedTable(
+                    line: table.location.line, reason: result.tableDecisions[decision].reason,
+                    keys: ExtractedDocument.keys(of: [table])))
+        }
+        result.tables = kept
+        for index in result.inclusions.indices {
+            result.inclusions[index].tableIndex = result.inclusions[index].tableIndex.flatMap { newIndex[$0] }
+        }
+        result.guessedSections = [chosen]
+        let listed = zip(order, firstLines).map { "\(Diagnostic.quote($0)) (line \($1))" }
+        let location =
+            result.tables.first { $0.owner == .domain }?.location
+            ?? SourceLocation(
+                path: result.path, line: 1, column: 1)
+        diagnostics.report(
+            .severalFamilies(
+                listed, chosen: chosen, other: order.first { $0 != chosen } ?? chosen,
+                headingNamesErrors: naming.count == 1, at: location))
+    }
+
+    /// Whether one number names different codes, or one code has different numbers, in tables of different
+    /// families (`nil` families are tables of API symbols, which never collide this way).
+    static func codesCollide(_ tables: [ErrorTable], families: [String?]) -> Bool {
+        var codeOf: [Int: (code: String, family: String)] = [:]
+        var numberOf: [String: (number: Int?, description: String, family: String)] = [:]
+        for (table, family) in zip(tables, families) {
+            guard let family else { continue }
+            for row in table.rows {
+                if let number = row.rawValue {
+                    if let earlier = codeOf[number], earlier.family != family, earlier.code != row.code { return true }
+                    codeOf[number] = codeOf[number] ?? (row.code, family)
+                }
+                if let earlier = numberOf[row.code], earlier.family != family {
+                    if earlier.number != row.rawValue { return true }
+                    // Numbers alone (no name column): the same number with another meaning.
+                    if row.rawValue.map({ "\($0)" }) == row.code && earlier.description != row.description {
+                        return true
+                    }
+                }
+                numberOf[row.code] = numberOf[row.code] ?? (row.rawValue, row.description, family)
+            }
+        }
+        return false
+    }
+
+    /// With `sections`: warns about a configured heading that no heading of the source has.
+    func checkSections(_ result: ExtractedDocument, headings: [Heading], diagnostics: inout Diagnostics) {
+        let texts = headings.map(\.inlines.plainText)
+        var withTables: [String] = []
+        let excludedLines = Set(result.excludedTables.map(\.line))
+        for decision in result.tableDecisions where decision.roles != nil || excludedLines.contains(decision.line) {
+            if let last = decision.section.last, !withTables.contains(last) { withTables.append(last) }
+        }
+        for name in config.sections where !texts.contains(where: { TableSelection.heading($0, isNamed: name) }) {
+            diagnostics.report(
+                .unknownSection(
+                    name, path: result.path, headingsWithTables: withTables.map { Diagnostic.quote($0) },
+                    at: config.location(ofKey: "sections")))
+        }
+    }
+
+    /// Says which tables with a key column were left out, so none is dropped silently: one note per source
+    /// document for parameter tables, one for tables whose key column's header names no codes.
+    func noteTablesNotRead(_ decisions: [TableDecision], path: String, diagnostics: inout Diagnostics) {
+        let parameters = decisions.filter(\.isParameterTable)
+        if let first = parameters.first {
+            diagnostics.report(
+                .parameterTablesSkipped(
+                    lines: parameters.map(\.line),
+                    at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
+        let unnamed = decisions.filter(\.hasUnnamedKey)
+        if let first = unnamed.first {
+            diagnostics.report(
+                .unnamedKeyTablesSkipped(
+                    lines: unnamed.map(\.line), at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
+    }
+}
+
+extension Diagnostic {
+    /// Several families of colliding codes on one page, `families` as `'Heading' (line 5)`; only `chosen` is read.
+    static func severalFamilies(
+        _ families: [String], chosen: String, other: String, headingNamesErrors: Bool, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            headingNamesErrors ? .note : .warning,
+            "this page holds \(families.count) families of codes whose numbers collide, under "
+                + families.joined(separator: ", ") + "; only the tables under \(quote(chosen)) are read ("
+                + (headingNamesErrors ? "its heading names errors" : "the first family")
+                + "); to read another, set \"sections\": [\"\(excerpt(other))\"] in a domain's config",
+            at: location)
+    }
+
+    /// A `sections` heading that no heading of the source document has.
+    static func unknownSection(
+        _ name: String, path: String, headingsWithTables: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "'sections' names \(quote(name)), but no heading of \(path) has this text"
+                + (headingsWithTables.isEmpty
+                    ? "" : "; tables stand under " + headingsWithTables.joined(separator: ", ")),
+            at: location)
+    }
+
+    /// Tables left out because their key column's header names no codes while other tables' headers do.
+    static func unnamedKeyTablesSkipped(lines: [Int], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "not read as error tables: the \(lines.count == 1 ? "table" : "tables") at line"
+                + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
+                + ", whose key column's header names no codes while other tables' headers do ('Code', 'Error', …); "
+                + "set 'columns' by header text to read one", at: location)
+    }
+
+    /// Tables left out as parameter tables, at `lines`.
+    static func parameterTablesSkipped(lines: [Int], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "not read as error tables: the \(lines.count == 1 ? "table" : "tables") at line"
+                + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
+                + ", parameter tables (a column gives types, requiredness or defaults, and the key column does not "
+                + "name errors); set 'columns' by header text to read one", at: location)
+    }
+}
