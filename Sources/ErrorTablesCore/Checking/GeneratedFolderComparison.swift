@@ -1,7 +1,9 @@
 import Foundation
 
 /// Compares the files the generator produces in memory with a checked-in folder of generated files,
-/// without writing anything: each file that differs, is missing, or is generated but no longer produced.
+/// without writing anything: each file that differs, is missing, or is generated but no longer produced. It
+/// takes no lock and never completes or removes the journal an interrupted `generate` left: it compares the files
+/// as they are and reports the journal (`unfinishedJournal()`).
 ///
 /// Hand-written files in the folder are ignored: a file is extra only when `generate` owns it and would remove
 /// it (`OutputWriter.noLongerGenerated`: a manifest of one of the spec's domains lists it).
@@ -48,9 +50,22 @@ public struct GeneratedFolderComparison {
         }
         return result.sorted { $0.path < $1.path }
     }
+
+    /// The journal an interrupted `generate` left in the folder, or `nil`.
+    public func unfinishedJournal() -> String? {
+        OutputWriter.unfinishedJournal(in: folder)
+    }
 }
 
 extension Diagnostic {
+    /// `check --generated` on a folder where an interrupted `generate` left its journal; `command` completes it.
+    public static func unfinishedGenerate(journal: String, command: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "an interrupted generate left '\(journal)', so the folder may hold part of its files; check compared the "
+                + "files as they are and changed nothing: run '\(command)' to complete it", at: nil)
+    }
+
     /// A generated folder to compare with that is not there.
     static func noGeneratedFolder(_ folder: String) -> Diagnostic {
         Diagnostic(
