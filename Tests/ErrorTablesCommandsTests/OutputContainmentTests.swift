@@ -170,7 +170,12 @@ import Testing
         let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
-        try sandbox.write("victim/FirebaseAuth.manifest", Self.precious)
+        // What the old writer wrote through: the staged file, itself a link to a file outside.
+        try sandbox.write("precious.txt", Self.precious)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("victim/staging"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("victim/staging/00000"), withDestinationPath: "../../precious.txt")
         try FileManager.default.createDirectory(atPath: sandbox.path("out"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("out/.error-tables"), withDestinationPath: "../victim")
@@ -178,6 +183,7 @@ import Testing
         let result = sandbox.run(["generate", "--spec", sandbox.path("spec"), "--output", sandbox.path("out")])
         #expect(result.status == 1)
         #expect(Self.tree(sandbox.path) == before)
+        #expect(sandbox.read("precious.txt") == Self.precious)
         #expect(
             result.errors
                 == "error-tables: error: '\(sandbox.path("out/.error-tables"))' is a symbolic link inside the output folder; "
