@@ -93,6 +93,24 @@ import Testing
         #expect(result.output.hasSuffix("check: 1 error, 0 warnings\n"), "\(result.output)")
     }
 
+    @Test func checkNeverReadsThroughALinkAtAGeneratedPath() throws {
+        let sandbox = try Self.sandboxWithLink()
+        defer { sandbox.remove() }
+        let secret = "SECRET-TOKEN-1234\n"
+        try sandbox.write("elsewhere/secret.txt", secret)
+        try sandbox.delete("out/FirebaseAuthErrorCodes.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("out/FirebaseAuthErrorCodes.swift"), withDestinationPath: "../elsewhere/secret.txt")
+        let before = Self.tree(sandbox.path)
+        let result = sandbox.run([
+            "check", "--spec", sandbox.path("spec"), "--generated", sandbox.path("out"), "--format", "json",
+        ])
+        #expect(result.status == 1)
+        #expect(Self.tree(sandbox.path) == before)
+        #expect(!result.output.contains("SECRET-TOKEN") && !result.errors.contains("SECRET-TOKEN"))
+        #expect(result.output.contains("(checked in: not a regular file, not read)"))
+    }
+
     @Test func generateRefusesAJournalLeadingThroughALink() throws {
         let sandbox = try Self.sandboxWithLink()
         defer { sandbox.remove() }
