@@ -16,7 +16,9 @@ enum CheckVerb {
             without either, with the formats of the files the folder's manifests list, said in a note) and compares with the folder, without writing: each stale (differs), missing, or extra file (one that a \
             manifest in the folder's .error-tables lists for a domain of the spec, which the spec no longer \
             produces: generate would remove it; files no manifest lists are ignored) is an error with a short \
-            diff. When an interrupted generate left a journal there, check completes that run first.
+            diff. check never writes: it takes no lock, and when an interrupted generate left its journal \
+            there, it reports that (an error, with the generate command that completes the run) and compares the \
+            files as they are.
 
             --symbol-graph <file.symbols.json> compares the documented codes with the cases of an enum in a \
             compiled module, read from the symbol graph that swift-symbolgraph-extract or 'swift package \
@@ -90,6 +92,10 @@ enum CheckVerb {
                     return ExitStatus.usage
                 }
                 report.add(differences)
+                if let journal = GeneratedFolderComparison(folder: folder).unfinishedJournal() {
+                    let command = generateCommand(spec: spec, folder: folder, formats: formats)
+                    report.add(CheckFinding(.unfinishedGenerate(journal: journal, command: command), kind: .generated))
+                }
                 summary.append(
                     generatedSummary(
                         differences, count: result.files.count, folder: folder, spec: spec, formats: formats))
@@ -128,9 +134,14 @@ enum CheckVerb {
         let counts = GeneratedFileDifference.Status.allCases.map { status in
             "\(differences.filter { $0.status == status }.count) \(status.rawValue)"
         }
-        let command = "error-tables generate --spec \(spec) --output \(folder)" + OutputFormat.flags(for: formats)
+        let command = generateCommand(spec: spec, folder: folder, formats: formats)
         return "generated: \(count) files compared with \(folder): " + counts.joined(separator: ", ")
             + "; update them with: \(command)"
+    }
+
+    /// The `generate` command that writes `folder` as check compares it.
+    static func generateCommand(spec: String, folder: String, formats: Set<OutputFormat>) -> String {
+        "error-tables generate --spec \(spec) --output \(folder)" + OutputFormat.flags(for: formats)
     }
 
     /// Compares the chosen domain with the enum in the symbol graph; the summary line, `nil` when the spec

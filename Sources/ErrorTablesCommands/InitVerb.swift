@@ -115,12 +115,18 @@ enum InitVerb {
             var written: [String] = []
             for file in files {
                 let path = folder + "/" + file.name
-                // `withoutOverwriting` keeps a file that appeared since the check.
+                // `create` never writes over a file (or link) that appeared since the check.
+                let created: Bool
                 do {
-                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                    created = try AtomicFileWrite.create(Data(file.contents.utf8), at: path)
                 } catch {
                     for done in written { try? fileManager.removeItem(atPath: done) }
                     throw error
+                }
+                guard created else {
+                    for done in written { try? fileManager.removeItem(atPath: done) }
+                    console.usageError(verb: "init", .filesExist([path]))
+                    return ExitStatus.findings
                 }
                 written.append(path)
             }
@@ -162,8 +168,10 @@ enum InitVerb {
         if sourceLanguage != "en" { members.append(("sourceLanguage", .string(sourceLanguage))) }
         do {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(JSONValue.object(members).rendered().utf8).write(
-                to: URL(fileURLWithPath: configPath), options: .withoutOverwriting)
+            guard try AtomicFileWrite.create(Data(JSONValue.object(members).rendered().utf8), at: configPath) else {
+                console.usageError(verb: "init", .filesExist([configPath]))
+                return ExitStatus.findings
+            }
         } catch {
             console.usageError(verb: "init", .cannotWrite(into: folder, error))
             return ExitStatus.usage
@@ -342,6 +350,7 @@ extension UsageError {
 
     /// Writing the new files failed.
     static func cannotWrite(into folder: String, _ error: any Error) -> UsageError {
-        UsageError(message: "cannot write into '\(folder)': \(error.localizedDescription)")
+        let reason = (error as? FatalDiagnostic)?.diagnostic.message ?? error.localizedDescription
+        return UsageError(message: "cannot write into '\(folder)': \(reason)")
     }
 }

@@ -2,6 +2,8 @@ import ErrorTablesTestSupport
 import Foundation
 import Testing
 
+@testable import ErrorTablesCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,8 +11,9 @@ import Testing
 #endif
 
 /// `generate` changes an output folder as a set: the built `error-tables` runs as a subprocess and is made to
-/// exit right after each of its changes on disk (`ERROR_TABLES_TEST_EXIT_AT_STEP`); after the next run's
-/// recovery the folder holds exactly the old files or exactly the new ones, and no file is ever missing.
+/// exit right after each of its changes on disk (`ERROR_TABLES_TEST_EXIT_AT_STEP`); `check` then changes nothing
+/// and reports an unfinished journal; after recovery the folder holds exactly the old files or exactly the new
+/// ones, and no file is ever missing.
 @Suite struct OutputAtomicityTests {
     /// The old and the new spec (the golden spec; then Demo's texts changed, Adversarial removed) and the old
     /// output (without String Catalogs; the new run adds them).
@@ -88,10 +91,17 @@ import Testing
             where !path.hasPrefix(".error-tables/staging/") && !path.hasPrefix(".error-tables/journal") {
                 #expect(data == fixture.old[path] || data == fixture.new[path], "step \(step): \(path) is neither")
             }
-            // `check` completes or discards the run; it changes nothing else.
+            // `check` changes nothing, and reports the journal of a run stopped after its commit point.
             let check = fixture.sandbox.run(
                 ["check", "--spec", fixture.sandbox.path("new"), "--xcstrings", "--generated", output])
             #expect(check.status <= 1)
+            #expect(OutputOwnershipTests.snapshot(output) == stopped, "step \(step): check changed the folder")
+            let journal = stopped[".error-tables/journal"] != nil
+            #expect(
+                check.errors.contains("error: an interrupted generate left '\(output)/.error-tables/journal'")
+                    == journal, "step \(step)")
+            // The recovery the next generate starts with completes or discards the run.
+            try OutputJournal.recover(in: OutputFolder(path: output))
             let recovered = OutputOwnershipTests.snapshot(output)
             if recovered == fixture.old {
                 outcomes.append("old")
@@ -140,6 +150,9 @@ import Testing
             ])
         let check = fixture.sandbox.run(["check", "--spec", fixture.sandbox.path("new"), "--generated", output])
         #expect(check.status == 1)  // every file is missing
+        #expect(!check.errors.contains("interrupted"))  // no journal: the run stopped before its commit point
+        #expect(OutputOwnershipTests.snapshot(output).count == 2)  // check leaves the staged files
+        try OutputJournal.recover(in: OutputFolder(path: output))
         #expect((try? FileManager.default.contentsOfDirectory(atPath: output)) == [])
     }
 

@@ -6,15 +6,16 @@ import Foundation
     import Darwin
 #endif
 
-/// An exclusive `flock(2)` on the output folder itself, held while `generate` writes or `check` reads it, so
-/// two runs into one folder take turns. The lock needs no lock file, and ends with the process however it ends
+/// An exclusive `flock(2)` on the output folder itself, held while `generate` writes it, so two runs into one
+/// folder take turns (`check`, which only reads, takes none). The lock needs no lock file, and ends with the process however it ends
 /// (a killed run leaves no stale lock). A run waits for it at most `timeout` seconds, then fails with nothing changed.
 struct OutputFolderLock {
     private let descriptor: Int32
 
-    /// Locks `folder`, waiting while another run holds it.
-    init(folder: String, timeout: Double = 120) throws(FatalDiagnostic) {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    /// Locks the open `folder`, waiting while another run holds it.
+    init(folder opened: OutputFolder, timeout: Double = 120) throws(FatalDiagnostic) {
+        let folder = opened.path
+        let descriptor = dup(opened.descriptor)
         guard descriptor >= 0 else { throw FatalDiagnostic(.cannotOpenFolder(folder, errno: errno)) }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

@@ -32,95 +32,155 @@ struct OutputJournal: Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A journal's steps, or `nil` when the text is not a complete journal.
-    static func parse(_ text: String) -> OutputJournal? {
-        var lines = text.split(separator: "\n").map(String.init)
-        guard lines.first == "version 1", lines.last == "end" else { return nil }
-        lines = Array(lines.dropFirst().dropLast())
+    /// Reads a journal, trusting it only when it is what the writer writes: the version line, then steps whose
+    /// staged names are the five-digit names the writer gives, whose paths are files generate writes or
+    /// manifests, with SHA-256s where hashes go, then `end`. Anything else is an error naming the line
+    /// (`location` is the journal's path), and nothing is done with it.
+    static func parse(_ text: String, location: String) throws(FatalDiagnostic) -> OutputJournal {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func untrusted(_ index: Int, _ why: String) -> FatalDiagnostic {
+            FatalDiagnostic(.untrustedJournal(why, at: SourceLocation(path: location, line: index + 1, column: 1)))
+        }
+        guard lines.first == "version 1" else { throw untrusted(0, "no 'version 1' line") }
+        guard lines.count >= 3, lines[lines.count - 2] == "end", lines[lines.count - 1].isEmpty else {
+            throw untrusted(max(lines.count - 2, 0), "it does not end with an 'end' line")
+        }
         var steps: [Step] = []
-        for line in lines {
+        for (index, line) in lines.enumerated().dropFirst().dropLast(2) {
             let fields = line.split(separator: " ", maxSplits: line.hasPrefix("put ") ? 4 : 2).map(String.init)
             switch fields.first {
-            case "put"
-            where fields.count == 5 && OutputManifest.isSafe(relativePath: fields[4])
-                && !fields[1].contains("/"):
+            case "put" where fields.count == 5:
+                guard isStagedName(fields[1]) else {
+                    throw untrusted(index, "'\(fields[1])' is not a staged file's name")
+                }
+                guard fields[2] == "-" || OutputManifest.isHash(fields[2]), OutputManifest.isHash(fields[3]) else {
+                    throw untrusted(index, "expected SHA-256 hashes")
+                }
+                guard isWritablePath(fields[4]) else {
+                    throw untrusted(index, "'\(fields[4])' is not a path generate writes")
+                }
                 steps.append(
                     .put(
                         staged: fields[1], path: fields[4], oldHash: fields[2] == "-" ? nil : fields[2],
                         newHash: fields[3]))
-            case "remove" where fields.count == 3 && OutputManifest.isSafe(relativePath: fields[2]):
+            case "remove" where fields.count == 3:
+                guard OutputManifest.isHash(fields[1]) else { throw untrusted(index, "expected a SHA-256 hash") }
+                guard isWritablePath(fields[2]) else {
+                    throw untrusted(index, "'\(fields[2])' is not a path generate writes")
+                }
                 steps.append(.remove(path: fields[2], hash: fields[1]))
-            default: return nil
+            default: throw untrusted(index, "expected 'put' or 'remove' with their fields")
             }
         }
         return OutputJournal(steps: steps)
     }
 
+    /// A name the writer gives a staged file: five digits.
+    static func isStagedName(_ name: String) -> Bool {
+        name.utf8.count == 5 && name.utf8.allSatisfy { (48...57).contains($0) }
+    }
+
+    /// A path a journal may replace or remove: a generated file or a manifest.
+    static func isWritablePath(_ path: String) -> Bool {
+        OutputManifest.isGeneratedFilePath(path) || OutputManifest.isManifestPath(path)
+    }
+
+    /// Refuses, before anything changes, a journal that would write or remove through a symbolic link or over
+    /// something that is not a file: each destination's folders must be real folders (or absent), and the
+    /// destination a file or absent.
+    func checkDestinations(in folder: OutputFolder) throws(FatalDiagnostic) {
+        for step in steps {
+            let path: String
+            switch step {
+            case .put(_, let destination, _, _): path = destination
+            case .remove(let destination, _): path = destination
+            }
+            if let (prefix, kind) = try folder.blockingComponent(of: path), kind == .symbolicLink {
+                throw FatalDiagnostic(.symbolicLinkInOutput(folder.full(prefix)))
+            }
+            if try folder.kind(path) == .symbolicLink {
+                throw FatalDiagnostic(.symbolicLinkInOutput(folder.full(path)))
+            }
+        }
+    }
+
     /// Completes the journal's steps in `folder`. A step whose destination no longer holds the bytes the journal
     /// expects (changed by someone since) is skipped, so no file the journal does not know is replaced or removed.
     /// `checkpoint` is called after each step done.
-    func apply(in folder: String, checkpoint: () -> Void) throws(FatalDiagnostic) {
+    func apply(in folder: OutputFolder, checkpoint: () -> Void) throws(FatalDiagnostic) {
+        try checkDestinations(in: folder)
         var touched: Set<String> = []
         for step in steps {
             switch step {
             case .put(let staged, let path, let oldHash, let newHash):
-                let source = folder + "/" + Self.stagingFolder + "/" + staged
-                guard OutputFileSystem.kind(source) == .file else { continue }  // done before
-                let destination = folder + "/" + path
+                let source = Self.stagingFolder + "/" + staged
+                guard try folder.kind(source) == .file else { continue }  // done before
                 let current: String?
-                switch OutputFileSystem.kind(destination) {
+                switch try folder.kind(path) {
                 case .absent: current = nil
-                case .file: current = SHA256.hex(try OutputFileSystem.read(destination))
-                case .directory, .other: current = "-"
+                case .file: current = SHA256.hex(try folder.read(path))
+                case .directory, .symbolicLink, .other: current = "-"
                 }
                 guard current == oldHash || current == newHash else {
-                    try OutputFileSystem.remove(source)
+                    try folder.remove(source)
                     continue
                 }
-                let parent = (destination as NSString).deletingLastPathComponent
-                if OutputFileSystem.kind(parent) == .absent { try OutputFileSystem.createDirectories(parent) }
-                try OutputFileSystem.rename(source, over: destination)
-                touched.insert(parent)
+                try folder.rename(source, over: path)
+                touched.insert((path as NSString).deletingLastPathComponent)
             case .remove(let path, let hash):
-                let destination = folder + "/" + path
-                guard OutputFileSystem.kind(destination) == .file,
-                    SHA256.hex(try OutputFileSystem.read(destination)) == hash
-                else { continue }
-                try OutputFileSystem.remove(destination)
-                touched.insert((destination as NSString).deletingLastPathComponent)
+                guard try folder.kind(path) == .file, SHA256.hex(try folder.read(path)) == hash else { continue }
+                try folder.remove(path)
+                touched.insert((path as NSString).deletingLastPathComponent)
             }
             checkpoint()
         }
-        for directory in touched.sorted() { OutputFileSystem.syncDirectory(directory) }
+        for directory in touched.sorted() { folder.sync(directory) }
+    }
+
+    /// Whether an interrupted run left a journal in `folder`, looked at without changing anything: its path.
+    static func unfinished(in folder: OutputFolder) -> String? {
+        (try? folder.kind(path)).map { $0 == .absent ? nil : folder.full(path) } ?? nil
     }
 
     /// Finishes or discards what an interrupted run left in `folder`: completes a committed journal, then
     /// deletes the journal, the staged files and the staging folder (and `.error-tables` when that leaves it
-    /// empty). Call with the folder locked.
-    static func recover(in folder: String, checkpoint: () -> Void = {}) throws(FatalDiagnostic) {
-        let hidden = folder + "/" + OutputManifest.folderName
-        guard OutputFileSystem.kind(hidden) == .directory else { return }
-        let journalPath = folder + "/" + path
-        if OutputFileSystem.kind(journalPath) == .file {
-            let text = String(decoding: try OutputFileSystem.read(journalPath), as: UTF8.self)
-            if let journal = parse(text) {
-                do {
-                    try journal.apply(in: folder, checkpoint: checkpoint)
-                } catch {
-                    throw FatalDiagnostic(.recoveryFailed(error.diagnostic, journal: journalPath, folder: folder))
-                }
+    /// empty). A journal that is not what the writer writes, or that leads through a link, is an error and
+    /// nothing changes. Call with the folder locked; `check` never calls it.
+    static func recover(in folder: OutputFolder, checkpoint: () -> Void = {}) throws(FatalDiagnostic) {
+        switch try folder.kind(OutputManifest.folderName) {
+        case .absent: return
+        case .directory: break
+        case let kind:
+            throw FatalDiagnostic(
+                .blockedOutputPath(folder.full(OutputManifest.folderName), isLink: kind == .symbolicLink))
+        }
+        switch try folder.kind(path) {
+        case .absent: break
+        case .file:
+            let text = String(decoding: try folder.read(path), as: UTF8.self)
+            let journal = try parse(text, location: folder.full(path))
+            do {
+                try journal.apply(in: folder, checkpoint: checkpoint)
+            } catch {
+                throw FatalDiagnostic(
+                    .recoveryFailed(error.diagnostic, journal: folder.full(path), folder: folder.path))
             }
-            try OutputFileSystem.remove(journalPath)
-            OutputFileSystem.syncDirectory(hidden)
+            try folder.remove(path)
+            folder.sync(OutputManifest.folderName)
             checkpoint()
+        case .symbolicLink: throw FatalDiagnostic(.symbolicLinkInOutput(folder.full(path)))
+        case .directory, .other: throw FatalDiagnostic(.manifestNotRegularFile(folder.full(path)))
         }
-        try OutputFileSystem.remove(journalPath + ".tmp")
-        let staging = folder + "/" + stagingFolder
-        if OutputFileSystem.kind(staging) == .directory {
-            for name in OutputFileSystem.names(in: staging) { try OutputFileSystem.remove(staging + "/" + name) }
-            _ = rmdir(staging)
+        try folder.remove(path + ".tmp")
+        if try folder.kind(stagingFolder) == .directory {
+            for name in try folder.names(in: stagingFolder) { try folder.remove(stagingFolder + "/" + name) }
+            folder.removeFolderIfEmpty(stagingFolder)
+        } else if try folder.kind(stagingFolder) == .symbolicLink {
+            throw FatalDiagnostic(.symbolicLinkInOutput(folder.full(stagingFolder)))
         }
-        if OutputFileSystem.names(in: hidden).isEmpty { _ = rmdir(hidden) }
+        if try folder.names(in: OutputManifest.folderName).isEmpty {
+            folder.removeFolderIfEmpty(OutputManifest.folderName)
+        }
     }
 }
 
@@ -128,7 +188,15 @@ extension Diagnostic {
     /// Applying a committed journal failed with `failure`; the next run completes it.
     static func applyFailed(_ failure: Diagnostic, folder: String) -> Diagnostic {
         Diagnostic(
-            .error, failure.message + "; the next generate or check on '\(folder)' completes this run", at: nil)
+            .error, failure.message + "; the next generate on '\(folder)' completes this run", at: nil)
+    }
+
+    /// A journal that is not what the writer writes (`why`), at its line: nothing is done with it.
+    static func untrustedJournal(_ why: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "this journal was not written by error-tables (\(why)), so nothing was written or removed: delete it, "
+                + "and the staging folder beside it, and run again", at: location)
     }
 
     /// Completing the journal an interrupted run left failed with `failure`.

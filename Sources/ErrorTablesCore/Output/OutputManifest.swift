@@ -52,9 +52,12 @@ struct OutputManifest: Equatable {
             case "group": manifest.group.append(parts[1])
             case "file":
                 let fields = parts[1].split(separator: " ", maxSplits: 1).map(String.init)
-                guard fields.count == 2, fields[0].count == 64, fields[0].allSatisfy(\.isHexDigit),
-                    isSafe(relativePath: fields[1])
-                else { throw malformed("expected 'file <sha256> <relative path>'") }
+                guard fields.count == 2, isHash(fields[0]), isSafe(relativePath: fields[1]) else {
+                    throw malformed("expected 'file <sha256> <relative path>'")
+                }
+                guard isGeneratedFilePath(fields[1]) else {
+                    throw malformed("'\(fields[1])' is not a path generate writes")
+                }
                 manifest.files[fields[1]] = fields[0]
             default: throw malformed("unknown key '\(parts[0])'")
             }
@@ -63,6 +66,29 @@ struct OutputManifest: Equatable {
             throw FatalDiagnostic(.manifestWithoutHeader(at: SourceLocation(path: location, line: 1, column: 1)))
         }
         return manifest
+    }
+
+    /// Whether `text` is a SHA-256 as the writer records it: 64 lowercase hex digits.
+    static func isHash(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// Whether `path` has the shape of a file `generate` writes (see `CodeGenerator`): a plain relative path
+    /// (`isSafe`) of at most two components (`<language>.lproj/<Domain>Errors.strings`), none hidden (so never
+    /// in `.error-tables`, `.git`, …), ending in `.swift`, `.strings` or `.xcstrings`. A manifest or journal
+    /// entry of another shape was not written by error-tables and is refused.
+    static func isGeneratedFilePath(_ path: String) -> Bool {
+        guard isSafe(relativePath: path) else { return false }
+        let components = path.split(separator: "/")
+        guard components.count <= 2, !components.contains(where: { $0.hasPrefix(".") }) else { return false }
+        return [".swift", ".strings", ".xcstrings"].contains { path.hasSuffix($0) }
+    }
+
+    /// Whether `path` is where the writer keeps a domain's manifest: `.error-tables/<Domain>.manifest`.
+    static func isManifestPath(_ path: String) -> Bool {
+        guard path.hasPrefix(folderName + "/"), path.hasSuffix(".manifest") else { return false }
+        let name = path.dropFirst(folderName.count + 1).dropLast(".manifest".count)
+        return !name.isEmpty && !name.contains("/") && !name.hasPrefix(".") && !name.contains("\n")
     }
 
     /// Whether a path stays inside the output folder: relative, no `.` or `..` component, no newline.

@@ -31,8 +31,8 @@ struct OutputPlan {
     /// or not their bytes still match: what `check` reports as extra.
     var noLongerProduced: [String] = []
 
-    /// Plans writing `domains` into `folder` (which may not exist yet).
-    init(folder: String, domains: [OutputWriter.Domain]) throws(FatalDiagnostic) {
+    /// Plans writing `domains` into the open `folder`, reading it only.
+    init(folder: OutputFolder, domains: [OutputWriter.Domain]) throws(FatalDiagnostic) {
         let manifests = try Self.readManifests(in: folder)
         let running = Set(domains.map(\.name))
         let produced = Set(domains.flatMap { $0.files.map(\.path) })
@@ -69,7 +69,7 @@ struct OutputPlan {
                 planStale(path, hash: hash, domain: manifest.domain, folder: folder)
             }
             let path = OutputManifest.path(domain: manifest.domain)
-            if let data = FileManager.default.contents(atPath: folder + "/" + path) {
+            if let data = folder.contents(path) {
                 removals.append(Removal(path: path, hash: SHA256.hex(data), isManifest: true))
             }
         }
@@ -78,27 +78,41 @@ struct OutputPlan {
     // MARK: - The ownership rule
 
     private mutating func planFile(
-        _ file: GeneratedFile, data: Data, newHash: String, domain: String, folder: String, manifest: OutputManifest?,
+        _ file: GeneratedFile, data: Data, newHash: String, domain: String, folder: OutputFolder,
+        manifest: OutputManifest?,
         owner: String?, removedOwner: [OutputManifest]
     ) {
-        let full = folder + "/" + file.path
-        if let blocked = Self.blockingParent(of: file.path, in: folder) {
-            refusals.append(.parentNotFolder(folder + "/" + blocked, file: full, domain: domain))
+        let full = folder.full(file.path)
+        let kind: OutputFolder.Kind
+        do throws(FatalDiagnostic) {
+            if let (prefix, blocking) = try folder.blockingComponent(of: file.path) {
+                refusals.append(
+                    blocking == .symbolicLink
+                        ? .symbolicLinkInOutput(folder.full(prefix))
+                        : .parentNotFolder(folder.full(prefix), file: full, domain: domain))
+                return
+            }
+            kind = try folder.kind(file.path)
+        } catch {
+            refusals.append(error.diagnostic)
             return
         }
-        switch OutputFileSystem.kind(full) {
+        switch kind {
         case .absent:
             puts.append(Put(path: file.path, data: data, oldHash: nil, newHash: newHash, isManifest: false))
             return
         case .directory:
             refusals.append(.folderInPlaceOfFile(full, file: file.path, domain: domain))
             return
+        case .symbolicLink:
+            refusals.append(.symbolicLinkInOutput(full))
+            return
         case .other:
             refusals.append(.notRegularFile(full, file: file.path, domain: domain))
             return
         case .file: break
         }
-        guard let existing = FileManager.default.contents(atPath: full) else {
+        guard let existing = folder.contents(file.path) else {
             refusals.append(.cannotReadExisting(full))
             return
         }
@@ -115,7 +129,7 @@ struct OutputPlan {
                 refusals.append(.editedGeneratedFile(full, domain: domain, stillGenerated: true))
             }
         } else if let owner, owner != domain {
-            refusals.append(.fileOfOtherDomain(full, owner: owner, domain: domain, folder: folder))
+            refusals.append(.fileOfOtherDomain(full, owner: owner, domain: domain, folder: folder.path))
         } else if removedOwner.contains(where: { $0.files[file.path] == oldHash }) {
             puts.append(replace)  // written for a domain removed from the spec, unchanged since
         } else if manifest == nil, Self.hasGeneratorHeader(existing, like: file.contents) {
@@ -125,9 +139,23 @@ struct OutputPlan {
         }
     }
 
-    private mutating func planStale(_ path: String, hash: String, domain: String, folder: String) {
-        let full = folder + "/" + path
-        guard OutputFileSystem.kind(full) == .file, let existing = FileManager.default.contents(atPath: full) else {
+    private mutating func planStale(_ path: String, hash: String, domain: String, folder: OutputFolder) {
+        let full = folder.full(path)
+        // A manifest naming a path through a link is refused: the writer never removes through one.
+        do throws(FatalDiagnostic) {
+            if let (prefix, kind) = try folder.blockingComponent(of: path), kind == .symbolicLink {
+                refusals.append(.symbolicLinkInOutput(folder.full(prefix)))
+                return
+            }
+            if try folder.kind(path) == .symbolicLink {
+                refusals.append(.symbolicLinkInOutput(full))
+                return
+            }
+        } catch {
+            refusals.append(error.diagnostic)
+            return
+        }
+        guard let existing = folder.contents(path) else {
             return  // gone, or replaced by something else: not the writer's any more
         }
         noLongerProduced.append(path)
@@ -138,17 +166,25 @@ struct OutputPlan {
         }
     }
 
-    private mutating func planManifest(_ path: String, text: String, folder: String) {
+    private mutating func planManifest(_ path: String, text: String, folder: OutputFolder) {
         let data = Data(text.utf8)
-        let full = folder + "/" + path
-        switch OutputFileSystem.kind(full) {
+        let full = folder.full(path)
+        let kind: OutputFolder.Kind
+        do throws(FatalDiagnostic) {
+            kind = try folder.kind(path)
+        } catch {
+            refusals.append(error.diagnostic)
+            return
+        }
+        switch kind {
         case .absent:
             puts.append(Put(path: path, data: data, oldHash: nil, newHash: SHA256.hex(data), isManifest: true))
         case .file:
-            let existing = FileManager.default.contents(atPath: full) ?? Data()
+            let existing = folder.contents(path) ?? Data()
             guard existing != data else { return }
             puts.append(
                 Put(path: path, data: data, oldHash: SHA256.hex(existing), newHash: SHA256.hex(data), isManifest: true))
+        case .symbolicLink: refusals.append(.symbolicLinkInOutput(full))
         case .directory, .other:
             refusals.append(.manifestNotRegularFile(full))
         }
@@ -157,13 +193,21 @@ struct OutputPlan {
     // MARK: - Helpers
 
     /// Every manifest in the folder's `.error-tables`, by domain.
-    static func readManifests(in folder: String) throws(FatalDiagnostic) -> [String: OutputManifest] {
-        let hidden = folder + "/" + OutputManifest.folderName
+    /// `.error-tables` must be a real folder: a link there is an error naming it.
+    static func readManifests(in folder: OutputFolder) throws(FatalDiagnostic) -> [String: OutputManifest] {
+        if try folder.kind(OutputManifest.folderName) == .symbolicLink {
+            throw FatalDiagnostic(.symbolicLinkInOutput(folder.full(OutputManifest.folderName)))
+        }
         var result: [String: OutputManifest] = [:]
-        for name in OutputFileSystem.names(in: hidden) where name.hasSuffix(".manifest") {
-            let path = hidden + "/" + name
-            guard OutputFileSystem.kind(path) == .file else { continue }
-            let text = String(decoding: try OutputFileSystem.read(path), as: UTF8.self)
+        for name in try folder.names(in: OutputManifest.folderName) where name.hasSuffix(".manifest") {
+            let relative = OutputManifest.folderName + "/" + name
+            let path = folder.full(relative)
+            switch try folder.kind(relative) {
+            case .file: break
+            case .symbolicLink: throw FatalDiagnostic(.symbolicLinkInOutput(path))
+            case .absent, .directory, .other: continue
+            }
+            let text = String(decoding: try folder.read(relative), as: UTF8.self)
             let manifest = try OutputManifest.parse(text, location: path)
             guard name == manifest.domain + ".manifest" else {
                 throw FatalDiagnostic(
@@ -173,18 +217,6 @@ struct OutputPlan {
             result[manifest.domain] = manifest
         }
         return result
-    }
-
-    /// The first proper prefix of `path` that exists in `folder` but is not a folder (or a link to one).
-    static func blockingParent(of path: String, in folder: String) -> String? {
-        var prefix = ""
-        for component in path.split(separator: "/").dropLast() {
-            prefix += (prefix.isEmpty ? "" : "/") + component
-            let full = folder + "/" + prefix
-            if OutputFileSystem.kind(full) == .absent { return nil }
-            if !OutputFileSystem.isDirectoryFollowingLinks(full) { return prefix }
-        }
-        return nil
     }
 
     /// Whether `existing` starts with the generator's header for the file `generated` is the new text of: its
@@ -221,11 +253,11 @@ extension Diagnostic {
                 + "generate never replaces a folder, so move or rename it", at: nil)
     }
 
-    /// A link or device where a generated file goes.
+    /// A device, named pipe or socket where a generated file goes.
     static func notRegularFile(_ path: String, file: String, domain: String) -> Diagnostic {
         Diagnostic(
             .error,
-            "'\(path)' is not a regular file (a symbolic link or a device), where generate writes '\(file)' of domain "
+            "'\(path)' is not a regular file (a device, a named pipe or a socket), where generate writes '\(file)' of domain "
                 + "\(domain); nothing was written: move it away", at: nil)
     }
 

@@ -19,8 +19,13 @@ import Foundation
 /// Atomicity: the new files are staged in `.error-tables/staging/`, then `.error-tables/journal` lists every
 /// replacement and removal (the commit point), then each file is renamed over its destination and stale files
 /// are removed, then the journal is deleted. A run that stops before the commit point leaves the old files; one
-/// that stops after it is completed by the next `generate` or `check` on the folder. The folder is locked
-/// (`flock`) for the whole run, so concurrent runs take turns.
+/// that stops after it is completed by the next `generate` on the folder (`check` only reports it). The folder is
+/// locked (`flock`) for the whole run, so concurrent runs take turns.
+///
+/// Containment: the folder is opened once and every path below it (outputs, manifest and journal entries,
+/// staged and temporary files) is resolved from it component by component without following a link
+/// (`OutputFolder`); a link on the way, or a manifest or journal that is not what the writer writes, is an
+/// error naming it, and nothing is written or removed.
 public struct OutputWriter {
     /// The files generated for one domain.
     public struct Domain: Sendable, Equatable {
@@ -62,6 +67,7 @@ public struct OutputWriter {
     public func write(_ domains: [Domain]) throws(FatalDiagnostic) -> Summary {
         let checkpoint = Self.checkpoint()
         try OutputFileSystem.createDirectories(folder)
+        let folder = try OutputFolder(path: self.folder)
         let lock = try OutputFolderLock(folder: folder)
         defer { lock.release() }
         try OutputJournal.recover(in: folder, checkpoint: checkpoint)
@@ -76,33 +82,31 @@ public struct OutputWriter {
         guard !plan.puts.isEmpty || !plan.removals.isEmpty else { return summary }
 
         // 1. Stage the new bytes (nothing visible changes; a stop here is undone by the next run).
-        let hidden = folder + "/" + OutputManifest.folderName
-        let staging = folder + "/" + OutputJournal.stagingFolder
-        try OutputFileSystem.createDirectories(staging)
+        let staging = OutputJournal.stagingFolder
+        try folder.createDirectories(staging)
         var steps: [OutputJournal.Step] = []
         for (index, put) in plan.puts.enumerated() {
             let name = String(format: "%05d", index)
-            try OutputFileSystem.writeSynced(put.data, to: staging + "/" + name)
+            try folder.writeNew(put.data, to: staging + "/" + name)
             checkpoint()
             steps.append(.put(staged: name, path: put.path, oldHash: put.oldHash, newHash: put.newHash))
         }
         steps += plan.removals.map { .remove(path: $0.path, hash: $0.hash) }
-        OutputFileSystem.syncDirectory(staging)
+        folder.sync(staging)
 
         // 2. Commit: the journal appears in one rename.
         let journal = OutputJournal(steps: steps)
-        let journalPath = folder + "/" + OutputJournal.path
-        try OutputFileSystem.writeSynced(Data(journal.text.utf8), to: journalPath + ".tmp")
+        try folder.writeNew(Data(journal.text.utf8), to: OutputJournal.path + ".tmp")
         checkpoint()
-        try OutputFileSystem.rename(journalPath + ".tmp", over: journalPath)
-        OutputFileSystem.syncDirectory(hidden)
+        try folder.rename(OutputJournal.path + ".tmp", over: OutputJournal.path)
+        folder.sync(OutputManifest.folderName)
         checkpoint()
 
         // 3. Apply, then forget the journal.
         do {
             try journal.apply(in: folder, checkpoint: checkpoint)
         } catch {
-            throw FatalDiagnostic(.applyFailed(error.diagnostic, folder: folder))
+            throw FatalDiagnostic(.applyFailed(error.diagnostic, folder: folder.path))
         }
         try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         return summary
@@ -110,12 +114,16 @@ public struct OutputWriter {
 
     /// The files `generate` owns in `folder` (listed in the manifest of one of `domains`, or of a domain generated
     /// together with one of them and since removed from the spec) that it no longer produces: the files it would
-    /// remove, or refuse to remove because they were edited. Completes an interrupted run first.
+    /// remove, or refuse to remove because they were edited. Reads only: it takes no lock and leaves a journal of
+    /// an interrupted run as it is (see `unfinishedJournal(in:)`).
     public static func noLongerGenerated(in folder: String, domains: [Domain]) throws(FatalDiagnostic) -> [String] {
-        let lock = try OutputFolderLock(folder: folder)
-        defer { lock.release() }
-        try OutputJournal.recover(in: folder)
-        return try OutputPlan(folder: folder, domains: domains).noLongerProduced.sorted()
+        try OutputPlan(folder: OutputFolder(path: folder), domains: domains).noLongerProduced.sorted()
+    }
+
+    /// The journal an interrupted `generate` left in `folder` (its path), or `nil`; looked at, never applied.
+    public static func unfinishedJournal(in folder: String) -> String? {
+        guard let opened = try? OutputFolder(path: folder) else { return nil }
+        return OutputJournal.unfinished(in: opened)
     }
 
     /// A function to call after each change on disk; exits the process at the step named by

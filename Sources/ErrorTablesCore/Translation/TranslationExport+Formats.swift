@@ -59,21 +59,9 @@ extension TranslationExport {
         }
     }
 
-    /// Writes `text` to `path` atomically: into a temporary file beside it, flushed to disk, then renamed over
-    /// `path` in one step, so `path` is at every moment the old file or the whole new one. The temporary file
-    /// is removed when anything fails.
+    /// Writes `text` to `path` atomically with ``AtomicFileWrite``: `path` is at every moment the old file or the
+    /// whole new one; a link, folder or special file there is refused.
     public static func write(_ text: String, to path: String) throws(FatalDiagnostic) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).error-tables-\(getpid()).tmp"
-        do throws(FatalDiagnostic) {
-            try OutputFileSystem.writeSynced(Data(text.utf8), to: temporary)
-            try OutputFileSystem.rename(temporary, over: path)
-        } catch {
-            try? OutputFileSystem.remove(temporary)
-            throw error
-        }
-        OutputFileSystem.syncDirectory(folder.isEmpty ? "/" : folder)
+        try AtomicFileWrite.replace(Data(text.utf8), at: path)
     }
 }

@@ -75,20 +75,13 @@ extension TranslationSkeleton {
         return DocumentLocator.normalized(folder + "/" + pattern.replacingOccurrences(of: "{language}", with: language))
     }
 
-    /// Writes the document, creating missing folders, atomically and never over an existing file: the bytes go
-    /// to a temporary file beside it, which is then linked to the document's name (`link(2)` fails when the
-    /// name exists) and removed.
+    /// Writes the document, creating missing folders, atomically and never over an existing file or link
+    /// (``AtomicFileWrite/create(_:at:)``).
     public func write() throws(FatalDiagnostic) {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try OutputFileSystem.createDirectories(folder) }
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
-        try OutputFileSystem.writeSynced(Data(contents), to: temporary)
-        defer { try? OutputFileSystem.remove(temporary) }
-        guard link(temporary, path) == 0 else {
-            if errno == EEXIST { throw FatalDiagnostic(.skeletonDocumentExists(language, path: path)) }
-            throw FatalDiagnostic(.cannotWrite(path, errno: errno))
+        guard try AtomicFileWrite.create(Data(contents), at: path) else {
+            throw FatalDiagnostic(.skeletonDocumentExists(language, path: path))
         }
-        if !folder.isEmpty { OutputFileSystem.syncDirectory(folder) }
     }
 }

@@ -75,13 +75,42 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "applyFailed", .applyFailed(.cannotWrite("out/A.swift", errno: ENOSPC), folder: "out"),
-            "error-tables: error: cannot write 'out/A.swift': No space left on device; the next generate or check on 'out' completes this run"
+            "error-tables: error: cannot write 'out/A.swift': No space left on device; the next generate on 'out' completes this run"
         ),
         Entry(
             "recoveryFailed",
             .recoveryFailed(
                 .cannotWrite("out/A.swift", errno: ENOSPC), journal: "out/.error-tables/journal", folder: "out"),
             "error-tables: error: an interrupted error-tables run left 'out/.error-tables/journal', and completing it failed: cannot write 'out/A.swift': No space left on device; fix that and run again (or delete 'out/.error-tables/journal' and 'out/.error-tables/staging' to leave the files as they are)"
+        ),
+        Entry(
+            "untrustedJournal", .untrustedJournal("'link/authorized_keys' is not a path generate writes", at: at),
+            "spec/Auth/it.md:3:5: error: this journal was not written by error-tables ('link/authorized_keys' is not a path generate writes), so nothing was written or removed: delete it, and the staging folder beside it, and run again"
+        ),
+        Entry(
+            "symbolicLinkInOutput", .symbolicLinkInOutput("out/link"),
+            "error-tables: error: 'out/link' is a symbolic link inside the output folder; error-tables never writes or removes through one, so nothing was written: replace it with a real folder or file, or remove it"
+        ),
+        Entry(
+            "blockedOutputPath", .blockedOutputPath("out/en.lproj", isLink: false),
+            "error-tables: error: cannot create the folder 'out/en.lproj': Not a directory"),
+        Entry(
+            "unsafeOutputPath", .unsafeOutputPath("out/../x.swift"),
+            "error-tables: error: 'out/../x.swift' is not a plain relative path inside the output folder; nothing was written"
+        ),
+        Entry(
+            "refusedSymbolicLink", .refusedSymbolicLink("spec/Auth/de.md", target: "../shared/de.md"),
+            "error-tables: error: 'spec/Auth/de.md' is a symbolic link to '../shared/de.md'; error-tables does not write through or replace a link, so nothing was written: name the file it points to instead, or replace the link with a copy"
+        ),
+        Entry(
+            "refusedSpecialFile", .refusedSpecialFile("/dev/null", what: "a device"),
+            "error-tables: error: '/dev/null' is a device, not a regular file; error-tables replaces only regular files, so nothing was written: choose another path"
+        ),
+        Entry(
+            "unfinishedGenerate",
+            .unfinishedGenerate(
+                journal: "out/.error-tables/journal", command: "error-tables generate --spec spec --output out"),
+            "error-tables: error: an interrupted generate left 'out/.error-tables/journal', so the folder may hold part of its files; check compared the files as they are and changed nothing: run 'error-tables generate --spec spec --output out' to complete it"
         ),
         Entry(
             "malformedManifestLine", .malformedManifestLine("a line without a value", at: at),
@@ -100,7 +129,7 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "notRegularFile", .notRegularFile("out/A.swift", file: "A.swift", domain: "Auth"),
-            "error-tables: error: 'out/A.swift' is not a regular file (a symbolic link or a device), where generate writes 'A.swift' of domain Auth; nothing was written: move it away"
+            "error-tables: error: 'out/A.swift' is not a regular file (a device, a named pipe or a socket), where generate writes 'A.swift' of domain Auth; nothing was written: move it away"
         ),
         Entry(
             "cannotReadExisting", .cannotReadExisting("out/A.swift"),
