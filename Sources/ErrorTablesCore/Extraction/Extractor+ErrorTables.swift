@@ -154,18 +154,20 @@ extension Extractor {
         var rowIndex: [String: Int] = [:]
         var rowCells: [String: [String]] = [:]
         var above: [Int: TableCell] = [:]
-        // A column of names (`Not Found`) rather than code tokens (`NOT_FOUND`): fallback labels aside. With a
-        // code prefix, codes are identifiers.
+        // A column of names (`Not Found`) or phrases (`Invalid request.`) rather than code tokens (`NOT_FOUND`):
+        // fallback labels aside. With a code prefix, codes are identifiers.
         let codeColumnIsNames =
             config.codePrefix.isEmpty
             && roles.code.map { column in
                 table.rows.contains { row in
                     CellText.values(of: row[column]).contains {
-                        !CellText.isCodeToken($0) && CellText.isShortName($0)
+                        !CellText.isCodeToken($0) && CellText.isPhraseName($0)
                             && !Self.fallbackLabels.contains($0.lowercased())
                     }
                 }
             } ?? false
+        // A translation skips the rows its source skipped as successes.
+        let skippedBySource = Set(source?.tables.flatMap(\.skippedCodes) ?? [])
         for var row in table.rows {
             for column in roles.grouping where column < row.count {
                 if row[column].plainText.isEmpty, let value = above[column] {
@@ -206,6 +208,7 @@ extension Extractor {
 
             // The numbers of the raw-value column.
             var numbers: [(value: Int, range: ClosedRange<Int>?, text: String)] = []
+            var label: String?
             var rawProblem = false
             if let rawCell {
                 for value in CellText.values(of: rawCell) where !CellText.isPlaceholder(value) {
@@ -213,6 +216,14 @@ extension Extractor {
                         numbers.append((number, nil, value))
                     } else if let range = CellText.range(value) {
                         numbers.append((range.lowerBound, range, value))
+                    } else if let labeled = CellText.labeledNumber(value) {
+                        // `400 (Bad request)`: the number is the code, the label names it.
+                        if let number = CellText.integer(labeled.number) {
+                            numbers.append((number, nil, labeled.number))
+                        } else if let range = CellText.range(labeled.number) {
+                            numbers.append((range.lowerBound, range, labeled.number))
+                        }
+                        label = labeled.label
                     } else if CellText.isOutOfRangeInteger(value) {
                         diagnostics.report(.rawValueOutOfRange(value, at: location(rawCell.start)))
                         rawProblem = true
@@ -233,12 +244,29 @@ extension Extractor {
             var codes: [String] = []
             if let codeCell {
                 let values = CellText.values(of: codeCell).filter { !CellText.isPlaceholder($0) }
-                codes = values.filter { CellText.isCodeToken($0) || (codeColumnIsNames && CellText.isShortName($0)) }
+                codes = values.filter { CellText.isCodeToken($0) || (codeColumnIsNames && CellText.isPhraseName($0)) }
                 if codes.count < values.count || isFallbackLabel(codes, names: codeColumnIsNames) { codes = [] }
             }
 
             var entries: [ErrorRow] = []
-            if roles.code != nil {
+            let nameCellIsEmpty = codeCell.map { CellText.values(of: $0).allSatisfy(CellText.isPlaceholder) } ?? false
+            if nameCellIsEmpty, numbers.count == 1, let number = numbers.first {
+                // A numbered row whose name cell is empty: keyed by its number, its case named `code<N>` (an empty
+                // label says so), with a warning rather than an error.
+                if role == .source {
+                    diagnostics.report(
+                        .numberedRowWithoutName(
+                            number.text, column: Self.column(roles.code ?? 0, headers),
+                            swiftName: Identifier.caseName(forNumber: number.value), config: Self.configName(config),
+                            at: base.location))
+                }
+                var entry = base
+                entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
+                entry.rawValue = number.value
+                entry.range = number.range
+                entry.label = ""
+                entries.append(entry)
+            } else if roles.code != nil {
                 guard let primary = primaryCode(codes) else {
                     let text = codeCell?.plainText ?? ""
                     let spans =
@@ -288,10 +316,20 @@ extension Extractor {
                     entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
                     entry.rawValue = number.value
                     entry.range = number.range
+                    entry.label = label
                     entries.append(entry)
                 }
             }
             for entry in entries {
+                if role == .translation && skippedBySource.contains(entry.code) { continue }
+                if role == .source, config.codes[entry.code] == nil, let name = successName(entry, named: roles.code) {
+                    diagnostics.report(
+                        .successRowSkipped(
+                            entry.code, name: name, rawValue: entry.rawValue ?? 0, config: Self.configName(config),
+                            at: entry.location))
+                    result.skippedCodes.append(entry.code)
+                    continue
+                }
                 if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
                     diagnostics.report(.codeIsPrefix(entry.code, at: entry.location))
                     continue
@@ -309,8 +347,14 @@ extension Extractor {
                     } else if !first.description.isEmpty && !entry.description.isEmpty
                         && first.description != entry.description
                     {
-                        diagnostics.report(
-                            .duplicateCodeInTable(entry.code, firstLine: first.location.line, at: entry.location))
+                        // One row per cause: one case whose description lists the causes in row order.
+                        if role == .source {
+                            diagnostics.report(
+                                .causesJoined(entry.code, firstLine: first.location.line, at: entry.descriptionLocation)
+                            )
+                        }
+                        joinCause(entry, into: &result.rows[existing])
+                        merge(entry, into: &result.rows[existing], separator: "\n")
                     } else {
                         merge(entry, into: &result.rows[existing])
                     }
@@ -333,6 +377,7 @@ extension Extractor {
     static func normalizedKey(_ value: String) -> String {
         if let number = CellText.integer(value) { return "\(number)" }
         if let range = CellText.range(value) { return "\(range.lowerBound)" }
+        if let labeled = CellText.labeledNumber(value) { return normalizedKey(labeled.number) }
         return value
     }
 
@@ -382,16 +427,48 @@ extension Extractor {
         "everything else", "anything else", "default", "unknown", "unknown error",
     ]
 
+    /// A code's cause on another row (the class: a status listed once per cause, with its own fix): its
+    /// description follows the first row's on a line of its own.
+    private func joinCause(_ entry: ErrorRow, into existing: inout ErrorRow) {
+        guard !existing.description.components(separatedBy: "\n").contains(entry.description) else { return }
+        existing.description += "\n" + entry.description
+        existing.descriptionInlines += [.lineBreak] + entry.descriptionInlines
+    }
+
+    /// The name of a row that reports success rather than an error, if it is one: `200 (OK)`, `0 | SUCCESS`,
+    /// `0 | ERROR_NONE`. The class: a row whose name (its code, or the label beside its number) says success and
+    /// whose number, when it has one, is 0 or a 2xx status. Such a row is skipped with a note; a line for its code
+    /// in `codes` keeps it.
+    func successName(_ entry: ErrorRow, named codeColumn: Int?) -> String? {
+        guard entry.range == nil, let name = entry.label ?? (codeColumn != nil ? entry.code : nil) else { return nil }
+        if let rawValue = entry.rawValue, rawValue != 0 && !(200...299).contains(rawValue) { return nil }
+        let letters = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }.map(Character.init))
+        return Self.successNames.contains(letters) ? name : nil
+    }
+
+    /// Names of success, lowered and with everything but ASCII letters dropped (`ERROR_NONE` → `errornone`).
+    static let successNames: Set<String> = [
+        "ok", "success", "succeeded", "successful", "noerror", "errornone", "errorsuccess", "errsuccess",
+        "resultok", "statusok", "nonerror",
+    ]
+
+    /// The config's file name, for messages.
+    static func configName(_ config: DomainConfig) -> String {
+        config.path.split(separator: "/").last.map(String.init) ?? "error-tables.json"
+    }
+
     /// The same code on another row: extra values that differ are joined, as one case lists them all.
-    private func merge(_ entry: ErrorRow, into existing: inout ErrorRow) {
+    /// Values are joined with `separator`: `, ` for values such as statuses (`408, 504`), a line break for the
+    /// fixes of rows that each give a cause.
+    private func merge(_ entry: ErrorRow, into existing: inout ErrorRow, separator: String = ", ") {
         for (index, value) in entry.extra where !value.isEmpty {
             let current = existing.extra[index] ?? ""
-            let values = current.components(separatedBy: ", ")
+            let values = current.components(separatedBy: separator)
             if current.isEmpty {
                 existing.extra[index] = value
                 existing.extraLocations[index] = entry.extraLocations[index]
             } else if !values.contains(value) {
-                existing.extra[index] = current + ", " + value
+                existing.extra[index] = current + separator + value
             }
         }
         if existing.description.isEmpty && !entry.description.isEmpty {
@@ -467,5 +544,37 @@ extension ExtractedDocument {
             }
         }
         return keys
+    }
+}
+
+extension Diagnostic {
+    /// A row skipped because it reports success (`200 (OK)`, `0 | SUCCESS`); `config` is the config's file name.
+    static func successRowSkipped(
+        _ code: String, name: String, rawValue: Int, config: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(quote(code))\(name == code ? "" : " (\(quote(name)))") reports success, not an error; the row is skipped "
+                + "(to keep it as a case, "
+                + "add \"codes\": {\"\(excerpt(code))\": \(rawValue)} to \(config))", at: location)
+    }
+
+    /// A numbered row whose name cell is empty: its case is named `swiftName` (`code17`).
+    static func numberedRowWithoutName(
+        _ number: String, column: String, swiftName: String, config: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the row for \(excerpt(number)) has no name in \(column); its case is \(quote(swiftName)) (to name it, add "
+                + "\"codes\": {\"\(excerpt(number))\": {\"swiftName\": \"…\"}} to \(config))", at: location)
+    }
+
+    /// A code on another row of one table with another description (one row per cause): the descriptions are
+    /// joined in row order.
+    static func causesJoined(_ code: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(quote(code)) is also listed at line \(firstLine) with another description: one case, whose "
+                + "description lists both in row order", at: location)
     }
 }
