@@ -33,10 +33,12 @@ import Testing
         #expect(problems.map(\.description) == [])
         #expect(
             try #require(Self.loaded.model).domains.map { "\($0.name): \($0.languages.joined(separator: ","))" } == [
-                "ClassRows: en,de", "EscapesAndMarkup: en,zh-Hans", "GroupingColumn: en,es", "HTMLTable: en,ja",
-                "HeaderSelected: en,ko", "NoDescription: en,ar", "NumericNamed: en,ja", "NumericOnly: en,ar",
-                "PerLanguageFolders: en,ar,ko", "PlatformAliases: en,de", "Ranges: en,ja", "RepeatedSubheadings: en,es",
-                "ScreamingSnake: en,de", "SiteSyntax: en,fr", "SnakeAndKebab: en,es",
+                "CausesPerRow: en,zh-Hans", "ClassRows: en,de", "CollidingNames: en,pt-BR",
+                "EscapesAndMarkup: en,zh-Hans", "GroupingColumn: en,es", "HTMLTable: en,ja", "HeaderSelected: en,ko",
+                "NoDescription: en,ar", "NumericNamed: en,ja", "NumericOnly: en,ar", "PerLanguageFolders: en,ar,ko",
+                "PhraseNames: en,fr", "PlatformAliases: en,de", "Ranges: en,ja", "RepeatedCodes: en,es",
+                "RepeatedSubheadings: en,es", "ScreamingSnake: en,de", "SiteSyntax: en,fr", "SnakeAndKebab: en,es",
+                "StatusBesideNames: en,de", "StatusWithLabels: en,ko", "WideRanges: en,ja",
             ])
     }
 
