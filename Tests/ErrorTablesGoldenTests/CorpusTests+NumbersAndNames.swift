@@ -80,10 +80,14 @@ import Testing
                 "InvalidParameterValue=4→invalidParameterValue", "MissingParameter=5→missingParameter",
                 "RateExceeded=6→rateExceeded", "ServiceUnavailable=7→serviceUnavailable",
             ])
-        #expect(
-            Self.notes("StatusBesideNames").first
-                == "en.md:6: note: inferred the columns of this table: code = column 2 ('Error code'), description = "
-                + "column 4 ('Description'); set 'columns' in the config if this is wrong")
+        let expected: [String] = [
+            "en.md:6: note: inferred the columns of this table: code = column 2 ('Error code'), description = "
+                + "column 4 ('Description'); set 'columns' in the config if this is wrong",
+            "en.md:6: note: column 3 ('HTTP status') holds numbers, but '403' stands beside 'AccessDenied' and "
+                + "'BadSignature': they are read as a property of each error, not as raw values (set "
+                + "'columns.rawValue' to 3 if they are)",
+        ]
+        #expect(Array(Self.notes("StatusBesideNames").prefix(2)) == expected)
         #expect(StatusBesideNamesErrorCode.rateExceeded.localizedHttpStatus(locale: Self.locale("de")) == "429")
         #expect(
             StatusBesideNamesErrorCode.badSignature.localizedException(locale: Self.locale("en"))

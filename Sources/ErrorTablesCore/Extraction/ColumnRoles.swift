@@ -228,6 +228,13 @@ extension ColumnRoles {
     /// (status 403 beside `AccessDenied` and `BadSignature`). Then the numbers are raw values, else an extra
     /// property. The same code with the same number on several rows (one row per cause) keeps them raw values.
     private static func numbersIdentifyCodes(_ table: Table, numbers: Int, codes: Int) -> Bool {
+        numbersConflict(table, numbers: numbers, codes: codes) == nil
+    }
+
+    /// Where a column's numbers fail to identify the codes beside them, for a note: `'403' stands beside
+    /// 'AccessDenied' and 'BadSignature'`, `'ServiceTimeoutException' has both '408' and '504'`; `nil` when
+    /// numbers and codes go one to one.
+    static func numbersConflict(_ table: Table, numbers: Int, codes: Int) -> String? {
         var numberOf: [String: String] = [:]
         var codeOf: [String: String] = [:]
         for row in table.rows where numbers < row.count && codes < row.count {
@@ -235,12 +242,17 @@ extension ColumnRoles {
             let number = row[numbers].plainText
             guard !code.isEmpty, !number.isEmpty, !CellText.isPlaceholder(number), !CellText.isCodeClass(number)
             else { continue }
-            if let earlier = numberOf[code], earlier != number { return false }
-            if let earlier = codeOf[number], earlier != code { return false }
+            if let earlier = numberOf[code], earlier != number {
+                return "\(Diagnostic.quote(code)) has both \(Diagnostic.quote(earlier)) and \(Diagnostic.quote(number))"
+            }
+            if let earlier = codeOf[number], earlier != code {
+                return
+                    "\(Diagnostic.quote(number)) stands beside \(Diagnostic.quote(earlier)) and \(Diagnostic.quote(code))"
+            }
             numberOf[code] = number
             codeOf[number] = code
         }
-        return true
+        return nil
     }
 
     /// In a table keyed by numbers with no column of codes, a column of short phrases beside a column of longer

@@ -148,6 +148,7 @@ extension Extractor {
         }
         let headers = table.header.map(\.plainText)
         if role == .source { checkConfiguredRoles(table, roles: roles, path: path, diagnostics: &diagnostics) }
+        if role == .source { noteNumbersLeftAsProperties(table, roles: roles, path: path, diagnostics: &diagnostics) }
         var result = ErrorTable(
             owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start), roles: roles
         )
@@ -402,6 +403,27 @@ extension Extractor {
         }
     }
 
+    /// Says where an inferred layout left a column of numbers as a property because its numbers do not tell the
+    /// rows apart (an HTTP status shared by several codes), and the key that reads them as raw values instead.
+    private func noteNumbersLeftAsProperties(
+        _ table: Table, roles: ColumnRoles, path: String, diagnostics: inout Diagnostics
+    ) {
+        guard roles.inferred, roles.rawValue == nil, config.columns.rawValue == nil, let code = roles.code else {
+            return
+        }
+        let headers = table.header.map(\.plainText)
+        for column in headers.indices where roles.isExtra(column) {
+            guard ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .numeric,
+                let conflict = ColumnRoles.numbersConflict(table, numbers: column, codes: code)
+            else { continue }
+            let start = table.header[column].start
+            diagnostics.report(
+                .numbersLeftAsProperty(
+                    Self.column(column, headers), conflict: conflict, number: column + 1,
+                    at: SourceLocation(path: path, line: start.line, column: start.column)))
+        }
+    }
+
     /// The code a row names: with a code prefix, the alias that has it; else the first.
     private func primaryCode(_ codes: [String]) -> String? {
         guard !config.codePrefix.isEmpty else { return codes.first }
@@ -557,6 +579,16 @@ extension Diagnostic {
             "\(quote(code))\(name == code ? "" : " (\(quote(name)))") reports success, not an error; the row is skipped "
                 + "(to keep it as a case, "
                 + "add \"codes\": {\"\(excerpt(code))\": \(rawValue)} to \(config))", at: location)
+    }
+
+    /// A column of numbers read as a property because they do not identify the rows (`conflict` says where).
+    static func numbersLeftAsProperty(
+        _ column: String, conflict: String, number: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(column) holds numbers, but \(conflict): they are read as a property of each error, not as raw values "
+                + "(set 'columns.rawValue' to \(number) if they are)", at: location)
     }
 
     /// A numbered row whose name cell is empty: its case is named `swiftName` (`code17`).

@@ -56,6 +56,13 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: note: 'ERR_X' is also listed at line 2 with another description: one case, whose description lists both in row order"
         ),
         Entry(
+            "numbersLeftAsProperty",
+            .numbersLeftAsProperty(
+                "column 3 ('HTTP status')", conflict: "'403' stands beside 'AccessDenied' and 'BadSignature'",
+                number: 3, at: at),
+            "spec/Auth/it.md:3:5: note: column 3 ('HTTP status') holds numbers, but '403' stands beside 'AccessDenied' and 'BadSignature': they are read as a property of each error, not as raw values (set 'columns.rawValue' to 3 if they are)"
+        ),
+        Entry(
             "successRowSkipped",
             .successRowSkipped("200", name: "OK", rawValue: 200, config: "error-tables.json", at: at),
             "spec/Auth/it.md:3:5: note: '200' ('OK') reports success, not an error; the row is skipped (to keep it as a case, add \"codes\": {\"200\": 200} to error-tables.json)"
