@@ -19,7 +19,8 @@ enum CellText {
     /// A comma-separated list of numbers or ranges (`4101, 4102`): the class of troubleshooting and status tables
     /// that give one row to several codes. `nil` unless the text has a comma and every part is a number or range.
     static func numberList(_ text: String) -> [String]? {
-        guard text.utf8.contains(UInt8(ascii: ",")), startsLikeInteger(text) else { return nil }
+        // The first character first: most cells do not start like a number, and then no byte is scanned.
+        guard startsLikeInteger(text), text.utf8.contains(UInt8(ascii: ",")) else { return nil }
         let parts = text.split(separator: ",").map { String($0.trimmingSpacesAndNewlines()) }
         guard parts.count > 1, parts.allSatisfy({ integer($0) != nil || range($0) != nil }) else { return nil }
         return parts
@@ -211,13 +212,17 @@ enum CellText {
     /// most one `.`, `!` or `?`; a short name (`isShortName`) is one. No inner sentence punctuation (`,;:`), so
     /// a description of two clauses is none.
     static func isPhraseName(_ text: String) -> Bool {
+        // Every column's every cell is asked: text of more than 61 characters is found by its bytes where it can be
+        // (a character has at most 4 bytes in a phrase's scripts; in ASCII each byte is one), not by walking it.
+        let bytes = text.utf8.count
+        guard bytes <= 61 * 4, bytes <= 61 || !isSimpleASCII(text) else { return false }
+        guard let first = text.unicodeScalars.first(where: { !"'\"‘“".unicodeScalars.contains($0) }),
+            first.properties.isAlphabetic
+        else { return false }
         var body = Substring(text)
         if let last = body.last, ".!?".contains(last) { body = body.dropLast() }
         let sixtieth = body.index(body.startIndex, offsetBy: 60, limitedBy: body.endIndex)
-        guard !body.isEmpty, sixtieth == nil || sixtieth == body.endIndex,
-            let first = body.unicodeScalars.first(where: { !"'\"‘“".unicodeScalars.contains($0) }),
-            first.properties.isAlphabetic || ("0"..."9").contains(first)
-        else { return false }
+        guard !body.isEmpty, sixtieth == nil || sixtieth == body.endIndex else { return false }
         guard body.split(separator: " ").count <= 6 else { return false }
         return body.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || " '’‘\"“”-_".unicodeScalars.contains($0)

@@ -250,7 +250,8 @@ extension Extractor {
             }
 
             var entries: [ErrorRow] = []
-            let nameCellIsEmpty = codeCell.map { CellText.values(of: $0).allSatisfy(CellText.isPlaceholder) } ?? false
+            let nameCellIsEmpty =
+                codes.isEmpty && (codeCell.map { CellText.values(of: $0).allSatisfy(CellText.isPlaceholder) } ?? false)
             if nameCellIsEmpty, numbers.count == 1, let number = numbers.first {
                 // A numbered row whose name cell is empty: keyed by its number, its case named `code<N>` (an empty
                 // label says so), with a warning rather than an error.
