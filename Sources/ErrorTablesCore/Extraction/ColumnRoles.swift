@@ -104,7 +104,6 @@ struct ColumnProfile {
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
             let values = CellText.values(of: cell)
-            if values.count == 1 && CellText.isPhraseName(text) { phrases += 1 }
             let cellKind: Kind
             // Numbers, with those beyond Int and reversed ranges, which get their diagnostics when rows are read.
             if values.allSatisfy({
@@ -120,6 +119,12 @@ struct ColumnProfile {
                 cellKind = .prose
             }
             counts[cellKind, default: 0] += 1
+            // Code tokens and short names are phrases already; only other text is asked.
+            if values.count == 1
+                && (cellKind == .codes || cellKind == .names || (cellKind == .prose && CellText.isPhraseName(text)))
+            {
+                phrases += 1
+            }
         }
         self.kind = Self.kind(counts, filled: filled)
         self.codeSpanCells = codeSpans
