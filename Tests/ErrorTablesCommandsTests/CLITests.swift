@@ -42,13 +42,13 @@ import Testing
              "codes": {"PXErrorA": 101}}
             """
         let source =
-            "# Pix errors\n\n| Code | Description |\n| --- | --- |\n| `PXErrorA` | A. |\n| `PXErrorA` | Again. |\n"
+            "# Pix errors\n\n| Code | Description |\n| --- | --- |\n| `PXErrorA` | A. |\n| `PXError` | Again. |\n"
         try withTemporaryFolder(["Pix/error-tables.json": config, "Pix/en.md": source]) { root in
             let (status, output, errors) = run(["lint", "--spec", root], in: root)
             #expect(status == 1)
             #expect(
                 errors
-                    == "Pix/en.md:6:3: error: duplicate code 'PXErrorA' in one table; it is already listed at line 5\n")
+                    == "Pix/en.md:6:3: error: 'PXError' is the domain's code prefix itself, not a code\n")
             #expect(output.hasSuffix("1 error, 0 warnings\n"))
             // Outside the working directory, paths stay as given.
             #expect(
@@ -113,7 +113,7 @@ import Testing
 
     @Test func dumpWithErrorsPrintsNoModel() throws {
         let config = #"{"errorDomain": "D", "typeName": "T", "codePrefix": "PXError", "sourceLanguage": "en"}"#
-        let source = "| Code | Text |\n| - | - |\n| `PXErrorA` | A |\n| `PXErrorA` | B |\n"
+        let source = "| Code | Text |\n| - | - |\n| `PXErrorA` | A |\n| `PXError` | B |\n"
         try withTemporaryFolder(["Pix/error-tables.json": config, "Pix/en.md": source]) { root in
             let (status, output, errors) = run(["dump", "--spec", root], in: root)
             #expect(status == 1)
@@ -122,7 +122,7 @@ import Testing
                 errors == "Pix/en.md:3:3: note: no code has a raw value in the docs or in error-tables.json, so the "
                     + "codes are numbered 1 to 1 in document order; a code added before others renumbers them, so give "
                     + "'rawValue's where NSError codes must stay the same\n"
-                    + "Pix/en.md:4:3: error: duplicate code 'PXErrorA' in one table; it is already listed at line 3\n")
+                    + "Pix/en.md:4:3: error: 'PXError' is the domain's code prefix itself, not a code\n")
         }
     }
 

@@ -183,10 +183,10 @@ import Testing
                 "| `FIRAuthErrorCodeNetworkError` | Indica che si è verificato un errore di rete durante l'operazione. |",
             with:
                 "| `FIRAuthErrorCodeNetworkError` | Indica che si è verificato un errore di rete durante l'operazione. |"
-                + "\n| `FIRAuthErrorCodeNetworkError` | Un altro testo. |")
+                + "\n| `FIRAuthErrorCode` | Un altro testo. |")
         let result = check(sandbox)
         #expect(result.status == 1)
-        #expect(result.errors.contains("error: duplicate code 'FIRAuthErrorCodeNetworkError' in one table"))
+        #expect(result.errors.contains("error: 'FIRAuthErrorCode' is the domain's code prefix itself, not a code"))
         #expect(
             result.output.contains("generated: not compared, because the spec has errors\ncheck: 1 error, 0 warnings\n")
         )

@@ -269,8 +269,8 @@ import Testing
         #expect(
             absent.errors == "error-tables: error: the domain has no document in 'de' (its translations: fr, it); "
                 + "nothing was written\n")
-        // A code twice in one table with two texts: an error.
-        try sandbox.write("spec/Upload/it.md", Self.italian + "| `UploadErrorCodeNetworkError` | Un altro testo. |\n")
+        // A row whose code is the prefix itself: an error.
+        try sandbox.write("spec/Upload/it.md", Self.italian + "| `UploadErrorCode` | Un altro testo. |\n")
         let broken = sandbox.run(["translations", "--spec", sandbox.path("spec/Upload"), "--confirm", "it"])
         #expect(broken.status == 1)
         #expect(broken.errors.contains(": error: "))

@@ -57,8 +57,7 @@ import Testing
         let contents = Golden.files(in: output)
         let before = try Self.stamps(output)
 
-        // A change that would alter Demo's files, plus a translation that lists a code twice with two texts: an
-        // error.
+        // A change that would alter Demo's files, plus a translated row whose code is the prefix itself: an error.
         let english = spec + "/Demo/en.md"
         let source = try String(contentsOfFile: english, encoding: .utf8)
         try source.replacingOccurrences(of: "The host name is malformed.", with: "Changed.")
@@ -68,7 +67,7 @@ import Testing
         try translation.replacingOccurrences(
             of: "| `DemoErrorCodeAlreadyDisconnected` | Il client era già disconnesso. |",
             with: "| `DemoErrorCodeAlreadyDisconnected` | Il client era già disconnesso. |\n"
-                + "| `DemoErrorCodeAlreadyDisconnected` | Un altro testo. |"
+                + "| `DemoErrorCode` | Un altro testo. |"
         ).write(toFile: italian, atomically: true, encoding: .utf8)
 
         let failed = runTool(["generate", "--spec", spec, "--output", output, "--xcstrings"])
@@ -77,7 +76,7 @@ import Testing
         #expect(errors.count == 1)
         #expect(
             errors.first?.hasPrefix(
-                "\(spec)/Demo/it.md:45:3: error: duplicate code 'DemoErrorCodeAlreadyDisconnected' ")
+                "\(spec)/Demo/it.md:45:3: error: 'DemoErrorCode' is the domain's code prefix itself, not a code")
                 == true
         )
         #expect(Golden.files(in: output) == contents)

@@ -40,12 +40,14 @@ import Testing
         #expect(problems.map(\.description) == [])
         #expect(
             try #require(Self.loaded.model).domains.map { "\($0.name): \($0.languages.joined(separator: ","))" } == [
-                "ClassRows: en,de", "DriftingTranslations: en,es,pt-BR", "EscapesAndMarkup: en,zh-Hans",
-                "GroupingColumn: en,es", "HTMLTable: en,ja", "HeaderSelected: en,ko", "NoDescription: en,ar",
-                "NumericNamed: en,ja", "NumericOnly: en,ar", "ParameterTables: en,fr", "PerLanguageFolders: en,ar,ko",
-                "PlatformAliases: en,de", "ProseOperations: en,zh-Hans", "Ranges: en,ja", "RepeatedSubheadings: en,es",
-                "RepeatedSymbolHeadings: en,ja", "ScreamingSnake: en,de", "SeveralFamilies: en,de", "SiteSyntax: en,fr",
-                "SnakeAndKebab: en,es", "TablesInLists: en,ko",
+                "CausesPerRow: en,zh-Hans", "ClassRows: en,de", "CollidingNames: en,pt-BR",
+                "DriftingTranslations: en,es,pt-BR", "EscapesAndMarkup: en,zh-Hans", "GroupingColumn: en,es",
+                "HTMLTable: en,ja", "HeaderSelected: en,ko", "NoDescription: en,ar", "NumericNamed: en,ja",
+                "NumericOnly: en,ar", "ParameterTables: en,fr", "PerLanguageFolders: en,ar,ko", "PhraseNames: en,fr",
+                "PlatformAliases: en,de", "ProseOperations: en,zh-Hans", "Ranges: en,ja", "RepeatedCodes: en,es",
+                "RepeatedSubheadings: en,es", "RepeatedSymbolHeadings: en,ja", "ScreamingSnake: en,de",
+                "SeveralFamilies: en,de", "SiteSyntax: en,fr", "SnakeAndKebab: en,es", "StatusBesideNames: en,de",
+                "StatusWithLabels: en,ko", "TablesInLists: en,ko", "WideRanges: en,ja",
             ])
     }
 

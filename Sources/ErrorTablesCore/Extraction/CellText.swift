@@ -3,15 +3,43 @@
 /// These are the shapes real error pages use, read from a cell's plain text (code-span backticks already
 /// removed, `<br>` and hard breaks as line breaks).
 enum CellText {
-    /// The values of a cell: its plain text split at line breaks, each trimmed, empty ones dropped.
+    /// The values of a cell: its plain text split at line breaks, each trimmed, empty ones dropped; a value that
+    /// is a list of numbers (`4101, 4102`, `1000 ~ 1099, 2000`) is split at its commas too.
     static func values(of cell: TableCell) -> [String] {
         let text = cell.plainText
         // Most cells hold one line: no `\n` byte, so no `\n` character either.
         if !text.utf8.contains(UInt8(ascii: "\n")) {
             let value = text.trimmingSpacesAndNewlines()
-            return value.isEmpty ? [] : [String(value)]
+            return value.isEmpty ? [] : numberList(String(value)) ?? [String(value)]
         }
         return text.split(separator: "\n").map { String($0.trimmingSpacesAndNewlines()) }.filter { !$0.isEmpty }
+            .flatMap { numberList($0) ?? [$0] }
+    }
+
+    /// A comma-separated list of numbers or ranges (`4101, 4102`): the class of troubleshooting and status tables
+    /// that give one row to several codes. `nil` unless the text has a comma and every part is a number or range.
+    static func numberList(_ text: String) -> [String]? {
+        // The first character first: most cells do not start like a number, and then no byte is scanned.
+        guard startsLikeInteger(text), text.utf8.contains(UInt8(ascii: ",")) else { return nil }
+        let parts = text.split(separator: ",").map { String($0.trimmingSpacesAndNewlines()) }
+        guard parts.count > 1, parts.allSatisfy({ integer($0) != nil || range($0) != nil }) else { return nil }
+        return parts
+    }
+
+    /// A number followed by its label in parentheses, as status tables write them: `400 (Bad request)`,
+    /// `429 (요청 한도 초과)`, `0 (SUCCESS)`, with ASCII or fullwidth parentheses. The class: a cell whose number is
+    /// the code and whose label says in words what the number means (bold markup is already gone from the plain
+    /// text, so `**404** (Not found)` is one too). `nil` for anything else.
+    static func labeledNumber(_ text: String) -> (number: String, label: String)? {
+        guard startsLikeInteger(text), let last = text.last, last == ")" || last == "）" else { return nil }
+        guard let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        let number = String(text[..<open].trimmingSpacesAndNewlines())
+        let label = String(
+            text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingSpacesAndNewlines())
+        guard !label.isEmpty, !label.contains(where: { "()（）".contains($0) }),
+            integer(number) != nil || range(number) != nil
+        else { return nil }
+        return (number, label)
     }
 
     /// Whether text is ASCII without a carriage return: then each byte is one `Character` (only `\r\n` joins
@@ -70,10 +98,18 @@ enum CellText {
 
     private static let placeholders: Set<String> = ["...", "…", "—", "–", "-", "n/a", "na", "tbd", "?"]
 
-    /// A class of HTTP-style codes such as `4xx` or `5XX`.
+    /// A class of HTTP-style codes such as `4xx` or `5XX`, or a list of them (`4XX, 5XX`, `4xx/5xx`,
+    /// `4xx or 5xx`).
     static func isCodeClass(_ text: String) -> Bool {
         // Three ASCII scalars are three bytes; checked first, as every cell of every row is asked.
-        guard text.utf8.count == 3 else { return false }
+        if text.utf8.count == 3 { return isOneCodeClass(Substring(text)) }
+        guard text.utf8.count > 3, text.utf8.count <= 40, text.utf8.first.map({ (0x31...0x39).contains($0) }) == true
+        else { return false }
+        let parts = text.split { ", /".contains($0) }.filter { $0 != "or" && $0 != "and" && $0 != "&" }
+        return parts.count > 1 && parts.allSatisfy(isOneCodeClass)
+    }
+
+    private static func isOneCodeClass(_ text: Substring) -> Bool {
         let scalars = Array(text.unicodeScalars)
         return scalars.count == 3 && ("1"..."9").contains(scalars[0])
             && scalars[1...].allSatisfy { $0 == "x" || $0 == "X" }
@@ -107,7 +143,8 @@ enum CellText {
         return sign + String(String.UnicodeScalarView(scalars))
     }
 
-    /// A range of integers: `A ~ B`, `A-B`, `A – B`, `A—B`, `A..B` or `A to B` with A ≤ B.
+    /// A range of integers: `A ~ B`, `A-B`, `A – B`, `A—B`, `A..B`, `A to B`, or with the fullwidth and wave
+    /// dashes of Japanese and Chinese pages (`1 ～ 9`, `100〜199`), with A ≤ B.
     static func range(_ text: String) -> ClosedRange<Int>? {
         guard startsLikeInteger(text) else { return nil }
         for separator in rangeSeparators {
@@ -142,7 +179,7 @@ enum CellText {
         return scalar == "-" || scalar == "+" || scalar == "\u{2212}" || ("0"..."9").contains(scalar)
     }
 
-    private static let rangeSeparators = ["~", "–", "—", "..", " to ", "-"]
+    private static let rangeSeparators = ["~", "\u{FF5E}", "\u{301C}", "–", "—", "..", " to ", "-"]
 
     /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-` or `.` (ASCII), as in
     /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`.
@@ -169,6 +206,29 @@ enum CellText {
         }
     }
 
+    /// A phrase that names an error, as the status-text and reason columns of HTTP-style tables write them:
+    /// `Invalid request.`, `'region' value invalid`, `Gone Fishing`, `Bucket full!`. The class: one clause of one
+    /// to six words, at most 60 characters, of letters, digits, apostrophes, quotes and dashes, ending with at
+    /// most one `.`, `!` or `?`; a short name (`isShortName`) is one. No inner sentence punctuation (`,;:`), so
+    /// a description of two clauses is none.
+    static func isPhraseName(_ text: String) -> Bool {
+        // Every column's every cell is asked: text of more than 61 characters is found by its bytes where it can be
+        // (a character has at most 4 bytes in a phrase's scripts; in ASCII each byte is one), not by walking it.
+        let bytes = text.utf8.count
+        guard bytes <= 61 * 4, bytes <= 61 || !isSimpleASCII(text) else { return false }
+        guard let first = text.unicodeScalars.first(where: { !"'\"‘“".unicodeScalars.contains($0) }),
+            first.properties.isAlphabetic
+        else { return false }
+        var body = Substring(text)
+        if let last = body.last, ".!?".contains(last) { body = body.dropLast() }
+        let sixtieth = body.index(body.startIndex, offsetBy: 60, limitedBy: body.endIndex)
+        guard !body.isEmpty, sixtieth == nil || sixtieth == body.endIndex else { return false }
+        guard body.split(separator: " ").count <= 6 else { return false }
+        return body.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || " '’‘\"“”-_".unicodeScalars.contains($0)
+        }
+    }
+
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
@@ -184,6 +244,14 @@ enum CellText {
         "code", "error", "exception", "constant", "name", "identifier", "enum", "case", "type", "result",
         "fehler", "código", "codigo", "erreur", "codice", "errore", "コード", "エラー", "코드", "오류", "代码", "代碼",
         "错误", "錯誤", "رمز", "خطأ", "कोड", "त्रुटि",
+    ]
+
+    /// Header words that literally say "description", in the languages the reader knows: a column headed so is
+    /// the description even beside a `Reason` or `Message` column, which then holds the short phrase that names
+    /// each error.
+    static let literalDescriptionHeaderWords = [
+        "description", "beschreibung", "descripción", "descripcion", "descrizione", "descrição", "descricao", "説明",
+        "설명", "描述", "说明", "說明", "الوصف", "विवरण",
     ]
 
     /// Header words of a description column.

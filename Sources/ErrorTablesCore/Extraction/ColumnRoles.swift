@@ -73,6 +73,11 @@ struct ColumnProfile {
     var distinct: Bool
     /// How many cells start with the code prefix.
     var prefixedCells: Int
+    /// Whether two or more cells are filled and all hold the same text (an exception class or content type
+    /// repeated on every row).
+    var allSame: Bool
+    /// How many non-empty cells are a phrase that can name an error (`CellText.isPhraseName`).
+    var phraseCells: Int
 
     init(column: Int, of table: Table, codePrefix: String) {
         var counts: [Kind: Int] = [:]
@@ -83,6 +88,7 @@ struct ColumnProfile {
         var seen: Set<String> = []
         var distinct = true
         var prefixed = 0
+        var phrases = 0
         for row in table.rows where column < row.count {
             let cell = row[column]
             let text = cell.plainText
@@ -102,7 +108,7 @@ struct ColumnProfile {
             // Numbers, with those beyond Int and reversed ranges, which get their diagnostics when rows are read.
             if values.allSatisfy({
                 CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isOutOfRangeInteger($0)
-                    || CellText.reversedRange($0) != nil
+                    || CellText.reversedRange($0) != nil || CellText.labeledNumber($0) != nil
             }) {
                 cellKind = .numeric
             } else if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) {
@@ -113,6 +119,12 @@ struct ColumnProfile {
                 cellKind = .prose
             }
             counts[cellKind, default: 0] += 1
+            // Code tokens and short names are phrases already; only other text is asked.
+            if values.count == 1
+                && (cellKind == .codes || cellKind == .names || (cellKind == .prose && CellText.isPhraseName(text)))
+            {
+                phrases += 1
+            }
         }
         self.kind = Self.kind(counts, filled: filled)
         self.codeSpanCells = codeSpans
@@ -122,6 +134,8 @@ struct ColumnProfile {
         self.meanWords = filled == 0 ? 0 : Double(words) / Double(filled)
         self.distinct = distinct
         self.prefixedCells = prefixed
+        self.allSame = filled > 1 && seen.count == 1
+        self.phraseCells = phrases
     }
 
     /// A row naming a class of codes (`**Client errors**` beside `4xx`) is left out of every profile.
@@ -175,21 +189,33 @@ extension ColumnRoles {
         let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }
         // Short names are the code only where the header says so or no column holds numbers: beside numbers,
         // a column of words (`Capture`, `Encoding`) is more often a label than a name.
+        // A column holding one value on every row (an exception class, a content type) names no error: it cannot
+        // tell the rows apart, so it is never the code column.
         let codeCandidates = profiles.indices.filter { index in
-            profiles[index].kind == .codes
-                || (profiles[index].kind == .names
-                    && (numeric.isEmpty || CellText.header(headers[index], mentions: CellText.codeHeaderWords)))
+            !profiles[index].allSame
+                && (profiles[index].kind == .codes
+                    || (profiles[index].kind == .names
+                        && (numeric.isEmpty || CellText.header(headers[index], mentions: CellText.codeHeaderWords))))
         }
-        let code = codeCandidates.max { codeScore($0) < codeScore($1) || (codeScore($0) == codeScore($1) && $0 > $1) }
+        var code = codeCandidates.max { codeScore($0) < codeScore($1) || (codeScore($0) == codeScore($1) && $0 > $1) }
+        // The raw value is a column whose numbers identify rows: a number beside two different codes (an HTTP
+        // status next to `RateExceeded` and `BadSignature`) is an attribute of each error, and so is a code
+        // listed with two numbers (408 and 504).
         let rawValue = numeric.first { index in
-            code == nil || Self.numbersAreUniquePerCode(table, numbers: index, codes: code ?? 0)
+            code.map { Self.numbersIdentifyCodes(table, numbers: index, codes: $0) } ?? true
         }
         guard code != nil || rawValue != nil else { return nil }
+        if code == nil, rawValue != nil {
+            code = phraseNameColumn(table, headers: headers, profiles: profiles, rawValue: rawValue)
+        }
 
         let rest = profiles.indices.filter { $0 != code && $0 != rawValue && profiles[$0].kind != .numeric }
-        // The description: a column whose header says so; else the longest text of several words; else, in a
+        // The description: a column whose header literally says "Description", else one whose header says so in
+        // other words (`Meaning`, `Message`, `Reason`, …); else the longest text of several words; else, in a
         // table of two columns, the other one.
-        let byHeader = rest.first { CellText.header(headers[$0], mentions: CellText.descriptionHeaderWords) }
+        let byHeader =
+            rest.first { CellText.header(headers[$0], mentions: CellText.literalDescriptionHeaderWords) }
+            ?? rest.first { CellText.header(headers[$0], mentions: CellText.descriptionHeaderWords) }
         let sentences = rest.filter { profiles[$0].meanWords >= 2 }
         let longest = sentences.max { a, b in
             profiles[a].meanLength < profiles[b].meanLength
@@ -202,18 +228,60 @@ extension ColumnRoles {
         return roles
     }
 
-    /// Whether no code has two different numbers in a column: then the numbers are raw values, else an extra
-    /// property (an error listed for status 408 and again for 504).
-    private static func numbersAreUniquePerCode(_ table: Table, numbers: Int, codes: Int) -> Bool {
+    /// Whether the numbers of a column and the codes beside them go one to one: no code has two different
+    /// numbers (an error listed for status 408 and again for 504) and no number stands beside two different codes
+    /// (status 403 beside `AccessDenied` and `BadSignature`). Then the numbers are raw values, else an extra
+    /// property. The same code with the same number on several rows (one row per cause) keeps them raw values.
+    private static func numbersIdentifyCodes(_ table: Table, numbers: Int, codes: Int) -> Bool {
+        numbersConflict(table, numbers: numbers, codes: codes) == nil
+    }
+
+    /// Where a column's numbers fail to identify the codes beside them, for a note: `'403' stands beside
+    /// 'AccessDenied' and 'BadSignature'`, `'ServiceTimeoutException' has both '408' and '504'`; `nil` when
+    /// numbers and codes go one to one.
+    static func numbersConflict(_ table: Table, numbers: Int, codes: Int) -> String? {
         var numberOf: [String: String] = [:]
+        var codeOf: [String: String] = [:]
         for row in table.rows where numbers < row.count && codes < row.count {
             let code = row[codes].plainText
             let number = row[numbers].plainText
-            guard !code.isEmpty, !number.isEmpty else { continue }
-            if let earlier = numberOf[code], earlier != number { return false }
+            guard !code.isEmpty, !number.isEmpty, !CellText.isPlaceholder(number), !CellText.isCodeClass(number)
+            else { continue }
+            if let earlier = numberOf[code], earlier != number {
+                return "\(Diagnostic.quote(code)) has both \(Diagnostic.quote(earlier)) and \(Diagnostic.quote(number))"
+            }
+            if let earlier = codeOf[number], earlier != code {
+                return
+                    "\(Diagnostic.quote(number)) stands beside \(Diagnostic.quote(earlier)) and \(Diagnostic.quote(code))"
+            }
             numberOf[code] = number
+            codeOf[number] = code
         }
-        return true
+        return nil
+    }
+
+    /// In a table keyed by numbers with no column of codes, a column of short phrases beside a column of longer
+    /// text names each error (`400 | Invalid request. | The request body is not valid JSON …`): the class of
+    /// HTTP-style status tables with a reason phrase and a description. The phrase column: every cell a phrase
+    /// (`CellText.isPhraseName`), distinct, not headed "Description", and either phrases of two words on
+    /// average or headed like a short text (`Reason`, `Message`, `Name`, …); another column's text must be at
+    /// least two words longer on average. A column of single labels (`Capture`, `Encoding`) is no such column.
+    private static func phraseNameColumn(
+        _ table: Table, headers: [String], profiles: [ColumnProfile], rawValue: Int?
+    ) -> Int? {
+        let text = profiles.indices.filter { $0 != rawValue && profiles[$0].kind != .numeric && !profiles[$0].allSame }
+        return text.first { index in
+            let profile = profiles[index]
+            let header = headers[index]
+            guard profile.filledCells > 1, profile.phraseCells == profile.filledCells, profile.distinct,
+                !CellText.header(header, mentions: CellText.literalDescriptionHeaderWords)
+            else { return false }
+            let namedLikeAShortText =
+                CellText.header(header, mentions: CellText.descriptionHeaderWords)
+                || CellText.header(header, mentions: CellText.codeHeaderWords)
+            guard profile.meanWords >= 1.5 || namedLikeAShortText else { return false }
+            return text.contains { $0 != index && profiles[$0].meanWords >= profile.meanWords + 2 }
+        }
     }
 
     /// Extra columns filled on the first row and then only on some rows: grouping columns.

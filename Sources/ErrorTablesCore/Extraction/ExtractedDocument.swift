@@ -77,6 +77,8 @@ public struct ErrorTable: Sendable, Equatable {
     public var location: SourceLocation
     /// Which column holds what, configured or inferred.
     public var roles = ColumnRoles(code: 0, rawValue: nil, description: 1, inferred: false)
+    /// The codes of rows skipped as successes (`200 (OK)`, `0 | SUCCESS`), so that a translation skips them too.
+    public var skippedCodes: [String] = []
 
     /// The codes in row order.
     public var codes: [String] { rows.map(\.code) }
@@ -105,6 +107,9 @@ public struct ErrorRow: Sendable, Equatable {
     /// Where each cell of `extra` starts, by the same column index (for a code on several rows, the first
     /// row's cell).
     public var extraLocations: [Int: SourceLocation] = [:]
+    /// The label a number carries in its own cell (`Bad request` in `400 (Bad request)`), which names the case
+    /// of a row keyed by that number.
+    public var label: String? = nil
 }
 
 /// A paragraph with code spans that may name methods whose errors the current method also returns.

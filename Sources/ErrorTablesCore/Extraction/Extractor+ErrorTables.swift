@@ -237,24 +237,27 @@ extension Extractor {
         }
         let headers = table.header.map(\.plainText)
         if role == .source { checkConfiguredRoles(table, roles: roles, path: path, diagnostics: &diagnostics) }
+        if role == .source { noteNumbersLeftAsProperties(table, roles: roles, path: path, diagnostics: &diagnostics) }
         var result = ErrorTable(
             owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start), roles: roles
         )
         var rowIndex: [String: Int] = [:]
         var rowCells: [String: [String]] = [:]
         var above: [Int: TableCell] = [:]
-        // A column of names (`Not Found`) rather than code tokens (`NOT_FOUND`): fallback labels aside. With a
-        // code prefix, codes are identifiers.
+        // A column of names (`Not Found`) or phrases (`Invalid request.`) rather than code tokens (`NOT_FOUND`):
+        // fallback labels aside. With a code prefix, codes are identifiers.
         let codeColumnIsNames =
             config.codePrefix.isEmpty
             && roles.code.map { column in
                 table.rows.contains { row in
                     CellText.values(of: row[column]).contains {
-                        !CellText.isCodeToken($0) && CellText.isShortName($0)
+                        !CellText.isCodeToken($0) && CellText.isPhraseName($0)
                             && !Self.fallbackLabels.contains($0.lowercased())
                     }
                 }
             } ?? false
+        // A translation skips the rows its source skipped as successes.
+        let skippedBySource = Set(source?.tables.flatMap(\.skippedCodes) ?? [])
         for var row in table.rows {
             for column in roles.grouping where column < row.count {
                 if row[column].plainText.isEmpty, let value = above[column] {
@@ -295,6 +298,7 @@ extension Extractor {
 
             // The numbers of the raw-value column.
             var numbers: [(value: Int, range: ClosedRange<Int>?, text: String)] = []
+            var label: String?
             var rawProblem = false
             if let rawCell {
                 for value in CellText.values(of: rawCell) where !CellText.isPlaceholder(value) {
@@ -302,6 +306,14 @@ extension Extractor {
                         numbers.append((number, nil, value))
                     } else if let range = CellText.range(value) {
                         numbers.append((range.lowerBound, range, value))
+                    } else if let labeled = CellText.labeledNumber(value) {
+                        // `400 (Bad request)`: the number is the code, the label names it.
+                        if let number = CellText.integer(labeled.number) {
+                            numbers.append((number, nil, labeled.number))
+                        } else if let range = CellText.range(labeled.number) {
+                            numbers.append((range.lowerBound, range, labeled.number))
+                        }
+                        label = labeled.label
                     } else if CellText.isOutOfRangeInteger(value) {
                         diagnostics.report(.rawValueOutOfRange(value, at: location(rawCell.start)))
                         rawProblem = true
@@ -322,12 +334,30 @@ extension Extractor {
             var codes: [String] = []
             if let codeCell {
                 let values = CellText.values(of: codeCell).filter { !CellText.isPlaceholder($0) }
-                codes = values.filter { CellText.isCodeToken($0) || (codeColumnIsNames && CellText.isShortName($0)) }
+                codes = values.filter { CellText.isCodeToken($0) || (codeColumnIsNames && CellText.isPhraseName($0)) }
                 if codes.count < values.count || isFallbackLabel(codes, names: codeColumnIsNames) { codes = [] }
             }
 
             var entries: [ErrorRow] = []
-            if roles.code != nil {
+            let nameCellIsEmpty =
+                codes.isEmpty && (codeCell.map { CellText.values(of: $0).allSatisfy(CellText.isPlaceholder) } ?? false)
+            if nameCellIsEmpty, numbers.count == 1, let number = numbers.first {
+                // A numbered row whose name cell is empty: keyed by its number, its case named `code<N>` (an empty
+                // label says so), with a warning rather than an error.
+                if role == .source {
+                    diagnostics.report(
+                        .numberedRowWithoutName(
+                            number.text, column: Self.column(roles.code ?? 0, headers),
+                            swiftName: Identifier.caseName(forNumber: number.value), config: Self.configName(config),
+                            at: base.location))
+                }
+                var entry = base
+                entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
+                entry.rawValue = number.value
+                entry.range = number.range
+                entry.label = ""
+                entries.append(entry)
+            } else if roles.code != nil {
                 guard let primary = primaryCode(codes) else {
                     let text = codeCell?.plainText ?? ""
                     let spans =
@@ -377,10 +407,20 @@ extension Extractor {
                     entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
                     entry.rawValue = number.value
                     entry.range = number.range
+                    entry.label = label
                     entries.append(entry)
                 }
             }
             for entry in entries {
+                if role == .translation && skippedBySource.contains(entry.code) { continue }
+                if role == .source, config.codes[entry.code] == nil, let name = successName(entry, named: roles.code) {
+                    diagnostics.report(
+                        .successRowSkipped(
+                            entry.code, name: name, rawValue: entry.rawValue ?? 0, config: Self.configName(config),
+                            at: entry.location))
+                    result.skippedCodes.append(entry.code)
+                    continue
+                }
                 if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
                     diagnostics.report(.codeIsPrefix(entry.code, at: entry.location))
                     continue
@@ -398,8 +438,14 @@ extension Extractor {
                     } else if !first.description.isEmpty && !entry.description.isEmpty
                         && first.description != entry.description
                     {
-                        diagnostics.report(
-                            .duplicateCodeInTable(entry.code, firstLine: first.location.line, at: entry.location))
+                        // One row per cause: one case whose description lists the causes in row order.
+                        if role == .source {
+                            diagnostics.report(
+                                .causesJoined(entry.code, firstLine: first.location.line, at: entry.descriptionLocation)
+                            )
+                        }
+                        joinCause(entry, into: &result.rows[existing])
+                        merge(entry, into: &result.rows[existing], separator: "\n")
                     } else {
                         merge(entry, into: &result.rows[existing])
                     }
@@ -422,6 +468,7 @@ extension Extractor {
     static func normalizedKey(_ value: String) -> String {
         if let number = CellText.integer(value) { return "\(number)" }
         if let range = CellText.range(value) { return "\(range.lowerBound)" }
+        if let labeled = CellText.labeledNumber(value) { return normalizedKey(labeled.number) }
         return value
     }
 
@@ -439,10 +486,33 @@ extension Extractor {
         {
             diagnostics.report(.numericDescriptionColumn(Self.column(column, headers), at: location(column)))
         }
+        // Phrases that name errors (`Invalid request.`, `Gone Fishing`) are names, not sentences.
         if config.columns.code != nil, let column = roles.code,
-            ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .prose
+            case let profile = ColumnProfile(column: column, of: table, codePrefix: config.codePrefix),
+            profile.kind == .prose, profile.phraseCells < profile.filledCells
         {
             diagnostics.report(.proseCodeColumn(Self.column(column, headers), at: location(column)))
+        }
+    }
+
+    /// Says where an inferred layout left a column of numbers as a property because its numbers do not tell the
+    /// rows apart (an HTTP status shared by several codes), and the key that reads them as raw values instead.
+    private func noteNumbersLeftAsProperties(
+        _ table: Table, roles: ColumnRoles, path: String, diagnostics: inout Diagnostics
+    ) {
+        guard roles.inferred, roles.rawValue == nil, config.columns.rawValue == nil, let code = roles.code else {
+            return
+        }
+        let headers = table.header.map(\.plainText)
+        for column in headers.indices where roles.isExtra(column) {
+            guard ColumnProfile(column: column, of: table, codePrefix: config.codePrefix).kind == .numeric,
+                let conflict = ColumnRoles.numbersConflict(table, numbers: column, codes: code)
+            else { continue }
+            let start = table.header[column].start
+            diagnostics.report(
+                .numbersLeftAsProperty(
+                    Self.column(column, headers), conflict: conflict, number: column + 1,
+                    at: SourceLocation(path: path, line: start.line, column: start.column)))
         }
     }
 
@@ -471,16 +541,48 @@ extension Extractor {
         "everything else", "anything else", "default", "unknown", "unknown error",
     ]
 
+    /// A code's cause on another row (the class: a status listed once per cause, with its own fix): its
+    /// description follows the first row's on a line of its own.
+    private func joinCause(_ entry: ErrorRow, into existing: inout ErrorRow) {
+        guard !existing.description.components(separatedBy: "\n").contains(entry.description) else { return }
+        existing.description += "\n" + entry.description
+        existing.descriptionInlines += [.lineBreak] + entry.descriptionInlines
+    }
+
+    /// The name of a row that reports success rather than an error, if it is one: `200 (OK)`, `0 | SUCCESS`,
+    /// `0 | ERROR_NONE`. The class: a row whose name (its code, or the label beside its number) says success and
+    /// whose number, when it has one, is 0 or a 2xx status. Such a row is skipped with a note; a line for its code
+    /// in `codes` keeps it.
+    func successName(_ entry: ErrorRow, named codeColumn: Int?) -> String? {
+        guard entry.range == nil, let name = entry.label ?? (codeColumn != nil ? entry.code : nil) else { return nil }
+        if let rawValue = entry.rawValue, rawValue != 0 && !(200...299).contains(rawValue) { return nil }
+        let letters = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }.map(Character.init))
+        return Self.successNames.contains(letters) ? name : nil
+    }
+
+    /// Names of success, lowered and with everything but ASCII letters dropped (`ERROR_NONE` → `errornone`).
+    static let successNames: Set<String> = [
+        "ok", "success", "succeeded", "successful", "noerror", "errornone", "errorsuccess", "errsuccess",
+        "resultok", "statusok", "nonerror",
+    ]
+
+    /// The config's file name, for messages.
+    static func configName(_ config: DomainConfig) -> String {
+        config.path.split(separator: "/").last.map(String.init) ?? "error-tables.json"
+    }
+
     /// The same code on another row: extra values that differ are joined, as one case lists them all.
-    private func merge(_ entry: ErrorRow, into existing: inout ErrorRow) {
+    /// Values are joined with `separator`: `, ` for values such as statuses (`408, 504`), a line break for the
+    /// fixes of rows that each give a cause.
+    private func merge(_ entry: ErrorRow, into existing: inout ErrorRow, separator: String = ", ") {
         for (index, value) in entry.extra where !value.isEmpty {
             let current = existing.extra[index] ?? ""
-            let values = current.components(separatedBy: ", ")
+            let values = current.components(separatedBy: separator)
             if current.isEmpty {
                 existing.extra[index] = value
                 existing.extraLocations[index] = entry.extraLocations[index]
             } else if !values.contains(value) {
-                existing.extra[index] = current + ", " + value
+                existing.extra[index] = current + separator + value
             }
         }
         if existing.description.isEmpty && !entry.description.isEmpty {
@@ -559,5 +661,47 @@ extension ExtractedDocument {
             }
         }
         return keys
+    }
+}
+
+extension Diagnostic {
+    /// A row skipped because it reports success (`200 (OK)`, `0 | SUCCESS`); `config` is the config's file name.
+    static func successRowSkipped(
+        _ code: String, name: String, rawValue: Int, config: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(quote(code))\(name == code ? "" : " (\(quote(name)))") reports success, not an error; the row is skipped "
+                + "(to keep it as a case, "
+                + "add \"codes\": {\"\(excerpt(code))\": \(rawValue)} to \(config))", at: location)
+    }
+
+    /// A column of numbers read as a property because they do not identify the rows (`conflict` says where).
+    static func numbersLeftAsProperty(
+        _ column: String, conflict: String, number: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(column) holds numbers, but \(conflict): they are read as a property of each error, not as raw values "
+                + "(set 'columns.rawValue' to \(number) if they are)", at: location)
+    }
+
+    /// A numbered row whose name cell is empty: its case is named `swiftName` (`code17`).
+    static func numberedRowWithoutName(
+        _ number: String, column: String, swiftName: String, config: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the row for \(excerpt(number)) has no name in \(column); its case is \(quote(swiftName)) (to name it, add "
+                + "\"codes\": {\"\(excerpt(number))\": {\"swiftName\": \"…\"}} to \(config))", at: location)
+    }
+
+    /// A code on another row of one table with another description (one row per cause): the descriptions are
+    /// joined in row order.
+    static func causesJoined(_ code: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(quote(code)) is also listed at line \(firstLine) with another description: one case, whose "
+                + "description lists both in row order", at: location)
     }
 }

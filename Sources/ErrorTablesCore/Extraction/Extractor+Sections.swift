@@ -69,14 +69,21 @@ extension Extractor {
     /// Whether one number names different codes, or one code has different numbers, in tables of different
     /// families (`nil` families are tables of API symbols, which never collide this way).
     static func codesCollide(_ tables: [ErrorTable], families: [String?]) -> Bool {
-        var codeOf: [Int: (code: String, family: String)] = [:]
+        var codeOf: [Int: (code: String, family: String, named: Bool)] = [:]
         var numberOf: [String: (number: Int?, description: String, family: String)] = [:]
         for (table, family) in zip(tables, families) {
             guard let family else { continue }
             for row in table.rows {
                 if let number = row.rawValue {
-                    if let earlier = codeOf[number], earlier.family != family, earlier.code != row.code { return true }
-                    codeOf[number] = codeOf[number] ?? (row.code, family)
+                    // A row keyed by its number alone (a troubleshooting table's `4101, 4102`) refers to the code
+                    // with that number; only two names for one number collide.
+                    let named = "\(number)" != row.code
+                    if let earlier = codeOf[number], earlier.family != family, earlier.named, named,
+                        earlier.code != row.code
+                    {
+                        return true
+                    }
+                    if codeOf[number]?.named != true { codeOf[number] = (row.code, family, named) }
                 }
                 if let earlier = numberOf[row.code], earlier.family != family {
                     if earlier.number != row.rawValue { return true }

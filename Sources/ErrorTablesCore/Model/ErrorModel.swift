@@ -146,6 +146,8 @@ public struct ErrorEntry: Sendable, Equatable {
     public var range: ClosedRange<Int>? = nil
     /// Other names the row gives the same error.
     public var aliases: [String] = []
+    /// The label beside the row's number in its cell (`Bad request` in `400 (Bad request)`), if any.
+    public var label: String? = nil
 }
 
 /// A group of methods (a class), with the errors common to its methods.

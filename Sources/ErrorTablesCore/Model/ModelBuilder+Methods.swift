@@ -62,11 +62,16 @@ extension ModelBuilder {
 
     /// The domain's codes with their facts from the config, checked against each other.
     /// The derived case name of a code: from its identifier or name in any style; for a row keyed by a
-    /// number alone, from the description's first words, else `code<N>`.
+    /// number alone, from the label beside the number (`400 (Bad request)` → `badRequest`), else from the
+    /// description's first words, else `code<N>` (at once when the row's name cell was empty).
     static func caseName(for entry: ErrorEntry, id: String, rawValue: Int, config: DomainConfig) -> String {
         let numericKey =
             entry.rawValue != nil && (CellText.integer(id) != nil || entry.range != nil && id.first?.isNumber == true)
         if !numericKey, let name = Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix) { return name }
+        if numericKey, let label = entry.label {
+            if label.isEmpty { return Identifier.caseName(forNumber: rawValue) }
+            if let name = Identifier.swiftCaseName(forCode: label, prefix: "") { return name }
+        }
         let description = entry.description.texts[config.sourceLanguage] ?? ""
         return Identifier.caseName(fromDescription: description) ?? Identifier.caseName(forNumber: rawValue)
     }
@@ -130,6 +135,21 @@ extension ModelBuilder {
         return (order, preferred)
     }
 
+    /// `name` with the raw value after it (`invalidToken1202`, `invalidTokenMinus5`), and a counter after that
+    /// when even that is taken.
+    static func uniqueCaseName(
+        _ name: String, rawValue: Int, taken: [String: (id: String, location: SourceLocation)]
+    ) -> String {
+        let base = name + (rawValue < 0 ? "Minus\(rawValue.magnitude)" : "\(rawValue)")
+        var candidate = base
+        var counter = 2
+        while taken[candidate] != nil {
+            candidate = base + "_\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
     /// The doc comment of a code whose methods give it different meanings: the methods, by name.
     static func neutralDocumentation(methods: [String]) -> String {
         var names: [String] = []
@@ -185,7 +205,18 @@ extension ModelBuilder {
                 diagnostics.report(
                     .noRawValueLeft(id, config: Self.fileName(config.path), at: facts?.location ?? entry.location))
             }
-            let swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
+            var swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
+            // Derived names that collide (two codes whose descriptions start with the same words) are made unique
+            // with the raw value, the later code renamed, and said in a note; a configured name that collides is
+            // an error, as the config asked for it.
+            if facts?.swiftName == nil, let other = swiftNameOwner[swiftName] {
+                let unique = Self.uniqueCaseName(swiftName, rawValue: rawValue, taken: swiftNameOwner)
+                diagnostics.report(
+                    .caseNameMadeUnique(
+                        id, other: other.id, otherLine: other.location.line, swiftName: swiftName, unique: unique,
+                        config: Self.fileName(config.path), at: entry.location))
+                swiftName = unique
+            }
             if hasRawValue, let other = rawValueOwner[rawValue] {
                 diagnostics.report(
                     .duplicateRawValue(id, rawValue: rawValue, owner: other, at: facts?.location ?? entry.location))
@@ -282,6 +313,18 @@ extension Diagnostic {
             .error,
             "\(quote(other)) (line \(otherLine)) and \(quote(code)) both become the Swift case \(quote(swiftName)); "
                 + "give one a 'swiftName' in " + config, at: location)
+    }
+
+    /// Two codes whose derived Swift case names collide: the later one, `code`, gets `unique`.
+    static func caseNameMadeUnique(
+        _ code: String, other: String, otherLine: Int, swiftName: String, unique: String, config: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(quote(other)) (line \(otherLine)) and \(quote(code)) both read as the Swift case \(quote(swiftName)); "
+                + "\(quote(code)) becomes \(quote(unique)) (to name it, add \"codes\": {\"\(excerpt(code))\": "
+                + "{\"swiftName\": \"…\"}} to \(config))", at: location)
     }
 
     /// Config facts for a code that `document` does not document.

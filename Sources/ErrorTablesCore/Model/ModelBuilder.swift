@@ -47,14 +47,21 @@ public struct ModelBuilder {
                 translation, matches: matches, into: &texts, fallbacks: &fallbacks, diagnostics: &diagnostics)
         }
 
-        let extraColumns = extraColumnHeaders()
+        let annotating = annotatingTables()
+        var extraColumns = extraColumnHeaders(skipping: Set(annotating.keys))
+        // An annotating table's extra columns are named by its own headers.
+        let ownHeaders = Dictionary(
+            uniqueKeysWithValues: annotating.keys.map { index in
+                (index, Dictionary(uniqueKeysWithValues: source.tables[index].headers.enumerated().map { ($0, $1) }))
+            })
         func entry(_ row: ErrorRow, table: Int) -> ErrorEntry {
             let rowTexts = texts[table][row.code] ?? RowTexts(description: [:], extra: [:])
             return ErrorEntry(
                 code: row.code, description: LocalizedText(rowTexts.description),
                 documentation: row.descriptionInlines.markdown,
-                properties: properties(rowTexts.extra, headers: extraColumns), location: row.location,
-                rawValue: row.rawValue, range: row.range, aliases: row.aliases)
+                properties: properties(rowTexts.extra, headers: ownHeaders[table] ?? extraColumns),
+                location: row.location,
+                rawValue: row.rawValue, range: row.range, aliases: row.aliases, label: row.label)
         }
         func fallback(_ table: Int) -> LocalizedText? { fallbacks[table].map { LocalizedText($0.description) } }
 
@@ -85,11 +92,12 @@ public struct ModelBuilder {
         }
         var methodFallbacks: [String: LocalizedText] = [:]
         // Where each list first has each code, so a duplicate costs one lookup, not a scan of the list.
-        var commonSeen: [String: SourceLocation] = [:]
-        var groupSeen = Array(repeating: [String: SourceLocation](), count: groups.count)
-        var methodSeen = Array(repeating: [String: SourceLocation](), count: methods.count)
-        let tableEntries = source.tables.enumerated().map { index, table in table.rows.map { entry($0, table: index) } }
-        for (index, table) in source.tables.enumerated() {
+        var commonSeen: [String: Int] = [:]
+        var groupSeen = Array(repeating: [String: Int](), count: groups.count)
+        var methodSeen = Array(repeating: [String: Int](), count: methods.count)
+        var tableEntries = source.tables.enumerated().map { index, table in table.rows.map { entry($0, table: index) } }
+        annotate(&tableEntries, with: annotating, extraColumns: &extraColumns, diagnostics: &diagnostics)
+        for (index, table) in source.tables.enumerated() where annotating[index] == nil {
             let entries = tableEntries[index]
             switch table.owner ?? .domain {
             case .domain:
@@ -153,9 +161,9 @@ public struct ModelBuilder {
         var extra: [Int: [String: String]]
     }
 
-    private func extraColumnHeaders() -> [Int: String] {
+    private func extraColumnHeaders(skipping: Set<Int>) -> [Int: String] {
         var result: [Int: String] = [:]
-        for table in source.tables {
+        for (tableIndex, table) in source.tables.enumerated() where !skipping.contains(tableIndex) {
             for index in table.headers.indices where table.roles.isExtra(index) && result[index] == nil {
                 result[index] = table.headers[index]
             }
@@ -172,18 +180,94 @@ public struct ModelBuilder {
         return result
     }
 
-    /// Appends the entries whose code `list` does not have yet (`seen`: where `list` has each code).
-    private func appendUnique(
-        _ entries: [ErrorEntry], to list: inout [ErrorEntry], seen: inout [String: SourceLocation], owner: String,
+    /// Tables that list codes other tables define, by the codes' numbers: the class of troubleshooting and
+    /// "what to do" tables (`4101, 4102 | Sign in again …`) below the tables that name the codes. Such a table
+    /// is keyed by numbers alone (no code column), and every number on it is the raw value of a code named in
+    /// another table of the document; its text joins those codes as properties named by its headers instead of
+    /// making new codes. For each such table: the codes each of its rows names.
+    func annotatingTables() -> [Int: [[String]]] {
+        var codeByNumber: [Int: String] = [:]
+        for table in source.tables where table.roles.code != nil {
+            for row in table.rows where row.range == nil {
+                if let rawValue = row.rawValue, codeByNumber[rawValue] == nil { codeByNumber[rawValue] = row.code }
+            }
+        }
+        var result: [Int: [[String]]] = [:]
+        for (index, table) in source.tables.enumerated() where table.roles.code == nil && table.roles.rawValue != nil {
+            var targets: [[String]] = []
+            for row in table.rows {
+                guard row.range == nil, let rawValue = row.rawValue, let code = codeByNumber[rawValue] else { break }
+                targets.append([code])
+            }
+            if !table.rows.isEmpty && targets.count == table.rows.count { result[index] = targets }
+        }
+        return result
+    }
+
+    /// Joins each annotating table's texts (its description and extra columns, in every language) to the codes
+    /// its rows name, as properties named by the table's source headers, and empties the table's own entries.
+    private func annotate(
+        _ tableEntries: inout [[ErrorEntry]], with annotating: [Int: [[String]]], extraColumns: inout [Int: String],
         diagnostics: inout Diagnostics
     ) {
+        guard !annotating.isEmpty else { return }
+        // Where each code's entries are, found once.
+        var places: [String: [(list: Int, position: Int)]] = [:]
+        for list in tableEntries.indices where annotating[list] == nil {
+            for (position, entry) in tableEntries[list].enumerated() {
+                places[entry.code, default: []].append((list, position))
+            }
+        }
+        for (index, targets) in annotating.sorted(by: { $0.key < $1.key }) {
+            let table = source.tables[index]
+            var added: [String] = []
+            for (entry, codes) in zip(tableEntries[index], targets) {
+                var texts: [String: LocalizedText] = entry.properties
+                if let column = table.roles.description, column < table.headers.count, !table.headers[column].isEmpty {
+                    texts[table.headers[column]] = entry.description
+                }
+                for (header, text) in texts.sorted(by: { $0.key < $1.key }) {
+                    if !added.contains(header) { added.append(header) }
+                    for code in codes {
+                        for place in places[code] ?? []
+                        where tableEntries[place.list][place.position].properties[header] == nil {
+                            tableEntries[place.list][place.position].properties[header] = text
+                        }
+                    }
+                }
+            }
+            for header in added where !extraColumns.values.contains(header) {
+                extraColumns[(extraColumns.keys.max() ?? -1) + 1] = header
+            }
+            tableEntries[index] = []
+            diagnostics.report(
+                .tableAnnotatesCodes(
+                    Set(targets.joined()).count, columns: added, at: table.location))
+        }
+    }
+
+    /// Appends the entries whose code `list` does not have yet (`seen`: where in `list` each code is). The same
+    /// code with the same source-language description and raw value in a second table (a "Server errors" and a
+    /// "Console errors" table both listing `BAD_ARGUMENTS`) is the same error: one case, no diagnostic.
+    private func appendUnique(
+        _ entries: [ErrorEntry], to list: inout [ErrorEntry], seen: inout [String: Int], owner: String,
+        diagnostics: inout Diagnostics
+    ) {
+        let language = config.sourceLanguage
         for entry in entries {
-            if let first = seen[entry.code] {
+            if let position = seen[entry.code] {
+                let earlier = list[position]
+                if earlier.description.texts[language] == entry.description.texts[language]
+                    && earlier.rawValue == entry.rawValue
+                {
+                    continue
+                }
                 diagnostics.report(
-                    .duplicateCodeInList(entry.code, owner: owner, firstLine: first.line, at: entry.location))
+                    .duplicateCodeInList(
+                        entry.code, owner: owner, firstLine: earlier.location.line, at: entry.location))
                 continue
             }
-            seen[entry.code] = entry.location
+            seen[entry.code] = list.count
             list.append(entry)
         }
     }
@@ -214,6 +298,16 @@ extension Diagnostic {
         Diagnostic(
             .warning, "method \(quote(symbol)) has no error table; it gets only common errors", at: location,
             cause: .methodWithoutTable, subject: symbol)
+    }
+
+    /// A table whose numbers all name codes of other tables: its columns join those codes as properties.
+    static func tableAnnotatesCodes(_ count: Int, columns: [String], at location: SourceLocation) -> Diagnostic {
+        let names = columns.map { quote($0) }.joined(separator: ", ")
+        return Diagnostic(
+            .note,
+            "this table lists \(count) codes already named in other tables, by number; its \(names) "
+                + "\(columns.count == 1 ? "column joins" : "columns join") those codes as a property, not as new codes",
+            at: location)
     }
 
     /// A code listed twice for one method, group or the domain (`owner`: `the domain's common errors`,

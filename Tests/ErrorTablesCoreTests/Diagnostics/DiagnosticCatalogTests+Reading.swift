@@ -52,6 +52,28 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: duplicate code 'ERR_X' in one table; it is already listed at line 2 [duplicate-code-in-table: ERR_X]"
         ),
         Entry(
+            "causesJoined", .causesJoined("ERR_X", firstLine: 2, at: at),
+            "spec/Auth/it.md:3:5: note: 'ERR_X' is also listed at line 2 with another description: one case, whose description lists both in row order"
+        ),
+        Entry(
+            "numbersLeftAsProperty",
+            .numbersLeftAsProperty(
+                "column 3 ('HTTP status')", conflict: "'403' stands beside 'AccessDenied' and 'BadSignature'",
+                number: 3, at: at),
+            "spec/Auth/it.md:3:5: note: column 3 ('HTTP status') holds numbers, but '403' stands beside 'AccessDenied' and 'BadSignature': they are read as a property of each error, not as raw values (set 'columns.rawValue' to 3 if they are)"
+        ),
+        Entry(
+            "successRowSkipped",
+            .successRowSkipped("200", name: "OK", rawValue: 200, config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: note: '200' ('OK') reports success, not an error; the row is skipped (to keep it as a case, add \"codes\": {\"200\": 200} to error-tables.json)"
+        ),
+        Entry(
+            "numberedRowWithoutName",
+            .numberedRowWithoutName(
+                "17", column: "column 2 ('Name')", swiftName: "code17", config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: warning: the row for 17 has no name in column 2 ('Name'); its case is 'code17' (to name it, add \"codes\": {\"17\": {\"swiftName\": \"…\"}} to error-tables.json)"
+        ),
+        Entry(
             "emptyDescription", .emptyDescription("ERR_X", at: at),
             "spec/Auth/it.md:3:5: warning: 'ERR_X' has an empty description [empty-description: ERR_X]"),
         Entry(
@@ -359,6 +381,17 @@ extension DiagnosticCatalogTests {
             .caseNameCollision(
                 "ERR_X_2", other: "ERR_X", otherLine: 2, swiftName: "x", config: "error-tables.json", at: at),
             "spec/Auth/it.md:3:5: error: 'ERR_X' (line 2) and 'ERR_X_2' both become the Swift case 'x'; give one a 'swiftName' in error-tables.json"
+        ),
+        Entry(
+            "caseNameMadeUnique",
+            .caseNameMadeUnique(
+                "1202", other: "1201", otherLine: 7, swiftName: "invalidToken", unique: "invalidToken1202",
+                config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: note: '1201' (line 7) and '1202' both read as the Swift case 'invalidToken'; '1202' becomes 'invalidToken1202' (to name it, add \"codes\": {\"1202\": {\"swiftName\": \"…\"}} to error-tables.json)"
+        ),
+        Entry(
+            "tableAnnotatesCodes", .tableAnnotatesCodes(3, columns: ["What to do"], at: at),
+            "spec/Auth/it.md:3:5: note: this table lists 3 codes already named in other tables, by number; its 'What to do' column joins those codes as a property, not as new codes"
         ),
         Entry(
             "undocumentedConfiguredCode", .undocumentedConfiguredCode("ERR_Z", document: "en.md", at: at),

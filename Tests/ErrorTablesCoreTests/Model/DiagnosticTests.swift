@@ -26,12 +26,18 @@ import Testing
         #expect(lines == [])
     }
 
-    @Test func duplicateCodeInOneTable() throws {
+    /// One row per cause: one case, whose description lists the causes in row order, and a note.
+    @Test func codeListedOncePerCause() throws {
         let source = Spec.source.replacingOccurrences(
-            of: "| `PXErrorB` | B happened. |", with: "| `PXErrorB` | B happened. |\n| ⟨1⟩`PXErrorB` | Again. |")
-        let (at, lines) = try diagnostics(["en.md": source])
+            of: "| `PXErrorB` | B happened. |", with: "| `PXErrorB` | B happened. |\n| `PXErrorB` | ⟨1⟩Again. |")
+        let (at, lines) = try diagnostics(["en.md": source]) { _, domain in
+            #expect(domain?.code("PXErrorB")?.description.texts["en"] == "B happened.\nAgain.")
+        }
         #expect(
-            lines == ["\(at["1"]!): error: duplicate code 'PXErrorB' in one table; it is already listed at line 15"])
+            lines == [
+                "\(at["1"]!): note: 'PXErrorB' is also listed at line 15 with another description: one case, whose "
+                    + "description lists both in row order"
+            ])
     }
 
     @Test func unknownCodePrefix() throws {
@@ -292,10 +298,30 @@ import Testing
         let source = Spec.source.replacingOccurrences(
             of: "| `PXErrorA` | A happened. |",
             with: "| `PXErrorA` | A happened. |\n| `PXErrorURLFailed` | U. |\n| ⟨1⟩`PXErrorUrlFailed` | u. |")
+        let (at, lines) = try diagnostics(["error-tables.json": config, "en.md": source]) { _, domain in
+            #expect(domain?.code("PXErrorUrlFailed")?.swiftName == "urlFailed105")
+        }
+        #expect(
+            lines == [
+                "\(at["1"]!): note: 'PXErrorURLFailed' (line 8) and 'PXErrorUrlFailed' both read as the Swift case "
+                    + "'urlFailed'; 'PXErrorUrlFailed' becomes 'urlFailed105' (to name it, add \"codes\": "
+                    + "{\"PXErrorUrlFailed\": {\"swiftName\": \"…\"}} to error-tables.json)"
+            ])
+    }
+
+    /// A configured `swiftName` that another code's case already has stays an error: the config asked for it.
+    @Test func aConfiguredSwiftNameThatCollides() throws {
+        let config = Spec.config.replacingOccurrences(
+            of: "\"PXErrorC\": 103",
+            with: "\"PXErrorC\": 103,\n    \"PXErrorURLFailed\": 104,\n"
+                + "    \"PXErrorOther\": {\"rawValue\": 105, \"swiftName\": \"urlFailed\"}")
+        let source = Spec.source.replacingOccurrences(
+            of: "| `PXErrorA` | A happened. |",
+            with: "| `PXErrorA` | A happened. |\n| `PXErrorURLFailed` | U. |\n| ⟨1⟩`PXErrorOther` | O. |")
         let (at, lines) = try diagnostics(["error-tables.json": config, "en.md": source])
         #expect(
             lines == [
-                "\(at["1"]!): error: 'PXErrorURLFailed' (line 8) and 'PXErrorUrlFailed' both become the Swift case "
+                "\(at["1"]!): error: 'PXErrorURLFailed' (line 8) and 'PXErrorOther' both become the Swift case "
                     + "'urlFailed'; give one a 'swiftName' in error-tables.json"
             ])
     }

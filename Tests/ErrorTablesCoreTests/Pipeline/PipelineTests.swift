@@ -166,7 +166,7 @@ import Testing
 
     @Test func aTableErrorFailsLoadingAndNothingIsRendered() throws {
         var files = Self.files
-        files["en.md"] = Self.document(language: "en", extraRows: "| `PixErrorCodeQuota` | Again. |")
+        files["en.md"] = Self.document(language: "en", extraRows: "| `PixErrorCode` | Again. |")
         try TempSpec.with(files) { spec in
             let result = Pipeline().run(spec: spec.root)
             #expect(result.failedStage == .loading)
@@ -175,8 +175,7 @@ import Testing
             #expect(result.diagnostics.errorCount == 1)
             #expect(
                 Self.lines(result, spec) == [
-                    "Pix/en.md:18:3: error: duplicate code 'PixErrorCodeQuota' in one table; it is already listed "
-                        + "at line 17"
+                    "Pix/en.md:18:3: error: 'PixErrorCode' is the domain's code prefix itself, not a code"
                 ])
         }
     }
@@ -209,7 +208,7 @@ import Testing
     @Test func namesAreCheckedEvenWhenLoadingFailed() throws {
         var files = Self.files
         files["en.md"] = Self.document(
-            language: "en", extraRows: "| `PixErrorCodeQuota` | Again. |", extraMethods: Self.collidingMethod)
+            language: "en", extraRows: "| `PixErrorCode` | Again. |", extraMethods: Self.collidingMethod)
         files.removeValue(forKey: "it.md")
         try TempSpec.with(files) { spec in
             let result = Pipeline().run(spec: spec.root)

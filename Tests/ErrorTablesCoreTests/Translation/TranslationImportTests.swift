@@ -331,7 +331,7 @@ import Testing
 
     @Test func nothingIsImportedIntoADomainWithErrors() throws {
         let broken = TempSpec.source.replacingOccurrences(
-            of: "| `PXErrorC` | C happened. |", with: "| `PXErrorC` | C. |\n| `PXErrorC` | C again. |")
+            of: "| `PXErrorC` | C happened. |", with: "| `PXErrorC` | C. |\n| `PX` | C again. |")
         try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": broken, "it.md": TempSpec.italian]) { spec in
             let (result, diagnostics) = Self.prepare(
                 spec, Self.file(spec, [("PXErrorA", "A happened.", "A è accaduto.")]))
