@@ -6,8 +6,9 @@
 //
 //   swift run -c release ErrorTablesBenchmarks [--rounds N] [--sizes 2.5,10,20] [--no-growth]
 //
-// Last comes the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds);
-// `--no-growth` leaves it out.
+// Last come the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds) and the
+// hostile-shapes table (inputs made to cost far more than their size, linted at 1×, 4× and 16× with their
+// peak memory); `--no-growth` leaves both out, `--hostile-only` runs only the hostile shapes.
 
 import ErrorTablesCore
 import Foundation
@@ -29,6 +30,17 @@ if arguments.first == "--peak", arguments.count == 4, let workload = Workload(ra
     do {
         try workload.run(spec: spec, documents: documents, output: arguments[3])
         print(Sample.peakKilobytes())
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+}
+
+// A child run for one hostile shape: `--hostile <shape> <factor> <folder>` prints CPU ms, peak KiB and bytes.
+if arguments.first == "--hostile", arguments.count == 4, let factor = Int(arguments[2]) {
+    do {
+        try HostileShapes.child(id: arguments[1], factor: factor, folder: arguments[3])
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -60,6 +72,17 @@ func peak(_ workload: Workload, spec: String, output: String) throws -> Int {
 
 let root = NSTemporaryDirectory() + "error-tables-bench-\(ProcessInfo.processInfo.processIdentifier)"
 defer { try? FileManager.default.removeItem(atPath: root) }
+
+if arguments.contains("--hostile-only") {
+    do {
+        try HostileShapes.run(in: root + "/hostile")
+        try? FileManager.default.removeItem(atPath: root)
+        exit(0)
+    } catch {
+        print("benchmark failed: \(error)")
+        exit(1)
+    }
+}
 
 do {
     print("make bench: release build, \(rounds) interleaved rounds per size; CPU time (user + system) medians")
@@ -135,7 +158,10 @@ do {
         print("  " + Column.left(size, 10) + cells.joined() + Column.right(Column.number(sum), 10))
     }
 
-    if growth { try LinearGrowth.run(in: root + "/growth") }
+    if growth {
+        try LinearGrowth.run(in: root + "/growth")
+        try HostileShapes.run(in: root + "/hostile")
+    }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
