@@ -1,9 +1,10 @@
 /// What `ModelBuilder.inclusionClosure(methods:methodIndex:)` finds.
 struct InclusionClosure {
-    /// An error a method has, and the index of the method whose table it comes from.
+    /// An error a method has: the index of the method whose table it comes from, and of the entry among that
+    /// method's own errors (indices, not entries, so that the lists cost little beside the effective sets).
     struct Reached {
-        var entry: ErrorEntry
         var method: Int
+        var entry: Int
     }
 
     /// For each method, by index: its own errors, then those it includes, each code once.
@@ -54,10 +55,12 @@ extension ModelBuilder {
         var result: [EffectiveError] = []
         result.reserveCapacity(reached.count)
         var seen = Set<String>()
-        for item in reached where seen.insert(item.entry.code).inserted {
+        for item in reached {
+            let entry = methods[item.method].ownErrors[item.entry]
+            guard seen.insert(entry.code).inserted else { continue }
             let source = methods[item.method].symbol
             let origin: EffectiveError.Origin = source == method.symbol ? .method : .included(source)
-            result.append(EffectiveError(entry: item.entry, origin: origin))
+            result.append(EffectiveError(entry: entry, origin: origin))
         }
         for entry in group?.commonErrors ?? [] where seen.insert(entry.code).inserted {
             result.append(EffectiveError(entry: entry, origin: .group))
@@ -97,13 +100,15 @@ extension ModelBuilder {
                     guard stamp[node] != root else { continue }
                     stamp[node] = root
                     if component[node] == component[root] {
-                        for entry in methods[node].ownErrors where seen.insert(entry.code).inserted {
-                            reached.append(InclusionClosure.Reached(entry: entry, method: node))
+                        for (position, entry) in methods[node].ownErrors.enumerated()
+                        where seen.insert(entry.code).inserted {
+                            reached.append(InclusionClosure.Reached(method: node, entry: position))
                         }
                         pending += edges[node].reversed()
                     } else {
                         closure.steps += closure.reached[node].count
-                        for item in closure.reached[node] where seen.insert(item.entry.code).inserted {
+                        for item in closure.reached[node]
+                        where seen.insert(methods[item.method].ownErrors[item.entry].code).inserted {
                             reached.append(item)
                         }
                     }
