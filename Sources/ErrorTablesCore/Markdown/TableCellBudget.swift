@@ -8,8 +8,10 @@
 /// so the work and memory of every later stage, linear in the document: a table that would create more cells
 /// than are left is skipped with one warning giving the figures, and the rest of the document is read.
 struct TableCellBudget: Equatable {
-    /// Created cells a document may have per byte of its text.
-    static let cellsPerByte = 8
+    /// Created cells a document may have per byte of its text. A written cell takes two bytes at least
+    /// (`|x`), so this keeps the created cells within about four times what written ones can cost; real
+    /// documents pad far less than a cell per byte.
+    static let cellsPerByte = 2
     /// Created cells any document may have, however small.
     static let minimumCells = 100_000
 

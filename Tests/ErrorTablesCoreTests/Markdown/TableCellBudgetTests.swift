@@ -18,9 +18,10 @@ import Testing
 
     static let after = "\n\nAfter.\n\n| Code |\n| --- |\n| E1 |\n"
 
-    @Test func theBudgetIsEightCellsPerByteWithAFloor() {
+    @Test func theBudgetIsTwoCellsPerByteWithAFloor() {
         #expect(TableCellBudget(byteCount: 1_000).limit == 100_000)
-        #expect(TableCellBudget(byteCount: 40_000).limit == 320_000)
+        #expect(TableCellBudget(byteCount: 40_000).limit == 100_000)
+        #expect(TableCellBudget(byteCount: 400_000).limit == 800_000)
         #expect(TableCellBudget(byteCount: Int.max).limit == Int.max)
         var budget = TableCellBudget(byteCount: 0)
         let spent = budget.spend(60_000)
@@ -36,7 +37,7 @@ import Testing
         #expect(
             document.warnings.map(\.description) == [
                 "doc.md:1:1: warning: this table's spans and padding would add 3999996 cells, more than the 100000 "
-                    + "left of the 100000 a document of 10195 bytes may add (8 per byte, at least 100000); the table "
+                    + "left of the 100000 a document of 10195 bytes may add (2 per byte, at least 100000); the table "
                     + "is skipped (write the cells out, or split the table)"
             ])
         // The table stays HTML, and the rest of the document is read.
@@ -60,7 +61,7 @@ import Testing
         #expect(
             document.warnings.map(\.message) == [
                 "this table's spans and padding would add 201999 cells, more than the 100000 left of the 100000 a "
-                    + "document of 1848 bytes may add (8 per byte, at least 100000); the table is skipped (write the "
+                    + "document of 1848 bytes may add (2 per byte, at least 100000); the table is skipped (write the "
                     + "cells out, or split the table)"
             ])
     }
@@ -71,7 +72,7 @@ import Testing
         #expect(
             document.warnings.map(\.description) == [
                 "doc.md:3:1: warning: this table's spans and padding would add 159600 cells, more than the 100000 "
-                    + "left of the 100000 a document of 4337 bytes may add (8 per byte, at least 100000); the table "
+                    + "left of the 100000 a document of 4337 bytes may add (2 per byte, at least 100000); the table "
                     + "is skipped (write the cells out, or split the table)"
             ])
         #expect(markdown.utf8.count == 4_337)
@@ -88,7 +89,7 @@ import Testing
         #expect(
             document.warnings.map(\.message) == [
                 "this table's spans and padding would add 59800 cells, more than the 40200 left of the 100000 a "
-                    + "document of 5596 bytes may add (8 per byte, at least 100000); the table is skipped (write the "
+                    + "document of 5596 bytes may add (2 per byte, at least 100000); the table is skipped (write the "
                     + "cells out, or split the table)"
             ])
     }
