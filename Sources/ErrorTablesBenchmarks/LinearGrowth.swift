@@ -91,8 +91,10 @@ struct SyntheticSpec {
     var commonRows = 20
     /// Extra one-row tables, each after a paragraph, in the domain-common section.
     var plainTables = 0
-    /// Methods with a three-row table each; every fifth includes the one before.
+    /// Methods with a three-row table each; every `inclusionEvery`th includes the one before.
     var methods = 5
+    /// How often a method includes the one before: every fifth by default, every one for a chain.
+    var inclusionEvery = 5
     /// Documents: the source language and `languages - 1` translations.
     var languages = 2
     /// The length of each description in the common table; 0 for a short sentence.
@@ -137,7 +139,7 @@ struct SyntheticSpec {
                     let code = (method * 7 + row * 13) % codes
                     text += "| `BenchErrorCode\(code)` | Method \(method) row \(row) in \(language). |\n"
                 }
-                if method > 0 && method % 5 == 0 {
+                if method > 0 && method % max(inclusionEvery, 1) == 0 {
                     text += "\nAlso returns the errors of `benchMethod\(method - 1):completion:`.\n"
                 }
             }

@@ -10,8 +10,9 @@
 // Then what `import` costs to read a String Catalog and an XLIFF file of about 10 and 100 MB (CPU time, peak
 // memory and its ratio to the file's size; `--import-sizes ""` leaves it out).
 //
-// Last comes the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds);
-// `--no-growth` leaves it out.
+// Last come the linear-growth table (each dimension of a spec at 1×, 4× and 16×, a few seconds) and the
+// hostile-shapes table (inputs made to cost far more than their size, linted at 1×, 4× and 16× with their
+// peak memory); `--no-growth` leaves both out, `--hostile-only` runs only the hostile shapes.
 
 import ErrorTablesCore
 import Foundation
@@ -42,6 +43,16 @@ if arguments.first == "--peak", arguments.count == 4, let workload = Workload(ra
 
 // A child run reading a translator's file: `--read-file <path>` prints CPU ms and peak KiB.
 if arguments.first == "--read-file", arguments.count == 2 { TranslatorFiles.child(path: arguments[1]) }
+// A child run for one hostile shape: `--hostile <shape> <factor> <folder>` prints CPU ms, peak KiB and bytes.
+if arguments.first == "--hostile", arguments.count == 4, let factor = Int(arguments[2]) {
+    do {
+        try HostileShapes.child(id: arguments[1], factor: factor, folder: arguments[3])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+}
 
 let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 5
 let sizes =
@@ -69,6 +80,17 @@ func peak(_ workload: Workload, spec: String, output: String) throws -> Int {
 
 let root = NSTemporaryDirectory() + "error-tables-bench-\(ProcessInfo.processInfo.processIdentifier)"
 defer { try? FileManager.default.removeItem(atPath: root) }
+
+if arguments.contains("--hostile-only") {
+    do {
+        try HostileShapes.run(in: root + "/hostile")
+        try? FileManager.default.removeItem(atPath: root)
+        exit(0)
+    } catch {
+        print("benchmark failed: \(error)")
+        exit(1)
+    }
+}
 
 do {
     print("make bench: release build, \(rounds) interleaved rounds per size; CPU time (user + system) medians")
@@ -146,7 +168,10 @@ do {
 
     if !importSizes.isEmpty { try TranslatorFiles.run(sizes: importSizes, in: root + "/translator-files") }
 
-    if growth { try LinearGrowth.run(in: root + "/growth") }
+    if growth {
+        try LinearGrowth.run(in: root + "/growth")
+        try HostileShapes.run(in: root + "/hostile")
+    }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -48,4 +48,12 @@ extension Diagnostic.Cause {
     public static let unknownImportUnit = Self(
         id: "unknown-import-unit", summary: "units of the imported file are not texts of the spec",
         advice: "they were removed or renamed since the export and are skipped")
+    /// An HTML table nested deeper than ErrorTables reads.
+    public static let deepHTMLTable = Self(
+        id: "deep-html-table", summary: "HTML tables nest their elements too deep to be read",
+        advice: "each is left as HTML; nest less")
+    /// A table whose spans and padding would create more cells than its document may.
+    public static let tableOverCellBudget = Self(
+        id: "table-over-cell-budget", summary: "tables would create too many cells by spans and padding",
+        advice: "each is skipped; write the cells out, or split the tables")
 }

@@ -21,6 +21,9 @@ struct BlockWalker {
     /// After a walk: the last line that a top-level table read past the end of its cmark block.
     private(set) var topLevelConsumedThrough = 0
 
+    /// The cells that padding short rows may still create (see `TableCellBudget`); a table that would create
+    /// more is skipped with a warning.
+    private(set) var budget: TableCellBudget
     /// Where a break found now makes the text be read again (see `TableBreak.restart`).
     private var restart = 1
     /// Whether the top-level block being walked is the last one.
@@ -28,9 +31,11 @@ struct BlockWalker {
     /// Where measuring the last list item's marker got to on its line.
     private var itemScanner = ContainerMarker.LineScanner()
 
-    init(source: SourceText, probing: Bool) {
+    /// A walker over `source`; `budget` defaults to that of a document of `source`'s size.
+    init(source: SourceText, probing: Bool, budget: TableCellBudget? = nil) {
         self.source = source
         self.probing = probing
+        self.budget = budget ?? TableCellBudget(byteCount: source.text.utf8.count)
     }
 
     private enum Kind {
@@ -311,7 +316,7 @@ struct BlockWalker {
             }
             result.append(.paragraph(Paragraph(inlines: inlines, range: SourceRange(start: start, end: end))))
         }
-        result.append(.table(table(lines: lines[headerIndex...], alignments: alignments)))
+        if let table = table(lines: lines[headerIndex...], alignments: alignments) { result.append(.table(table)) }
         return result
     }
 
@@ -320,7 +325,9 @@ struct BlockWalker {
         CMarkReader.startsBlock(String(repeating: " ", count: line.indent) + line.text)
     }
 
-    private mutating func table(lines: ArraySlice<Line>, alignments: [Table.Alignment]) -> Table {
+    /// The table, or `nil` (with a warning) when padding its short rows would create more cells than `budget`
+    /// has left.
+    private mutating func table(lines: ArraySlice<Line>, alignments: [Table.Alignment]) -> Table? {
         let width = alignments.count
         guard let headerLine = lines.first, let lastLine = lines.last else {
             return Table(header: [], alignments: alignments, rows: [], range: SourceRange(1, 1, 1, 1))
@@ -331,6 +338,15 @@ struct BlockWalker {
             var raw = PipeTableScanner.cells(of: line)
             if raw.count > width { raw.removeLast(raw.count - width) }
             return raw
+        }
+        let padding = rawRows.reduce(0) { TableCellBudget.sum($0, width - $1.count) }
+        let left = budget.left
+        guard budget.spend(padding) else {
+            warnings.append(
+                ReaderWarning(
+                    kind: .tableOverBudget(cells: padding, left: left, budget: budget),
+                    position: LineColumn(headerLine.number, headerLine.column)))
+            return nil
         }
         let raw = rawRows.flatMap { $0 }
         var inlines = CMarkReader.inlines(ofEach: raw.map(\.text), warnings: &warnings) { index, _, column in

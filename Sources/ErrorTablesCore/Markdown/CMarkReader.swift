@@ -17,7 +17,16 @@ enum CMarkReader {
     /// parsed again, so that cmark reads what follows as cmark-gfm does; positions are then mapped back.
     /// `TableBreaks` finds all those places in time linear in the document's size; with `searchingAhead`
     /// false, the whole document is read again after each one instead (slow, kept to test the search).
+    /// The cells that padding creates are spent from `budget`, which starts as that of `source`'s size.
     static func read(_ source: SourceText, searchingAhead: Bool = true) -> (blocks: [Block], warnings: [ReaderWarning])
+    {
+        var budget = TableCellBudget(byteCount: source.text.utf8.count)
+        return read(source, searchingAhead: searchingAhead, budget: &budget)
+    }
+
+    /// The blocks of a whole document, spending from `budget` the cells that padding pipe tables creates.
+    static func read(_ source: SourceText, searchingAhead: Bool = true, budget: inout TableCellBudget)
+        -> (blocks: [Block], warnings: [ReaderWarning])
     {
         var breaks = TableBreaks(source: source)
         // Each round adds a blank line; there is at most one per source line.
@@ -25,9 +34,10 @@ enum CMarkReader {
             let window = breaks.text()
             guard let document = parse(window.text.text) else { return ([], []) }
             defer { cmark_node_free(document) }
-            var walker = BlockWalker(source: window.text, probing: false)
+            var walker = BlockWalker(source: window.text, probing: false, budget: budget)
             do throws(TableBreak) {
                 let blocks = try walker.blocks(of: document)
+                budget = walker.budget
                 guard breaks.hasInsertions else { return (blocks, walker.warnings) }
                 let map = TableBreaks.positionMap(window, source: source)
                 let warnings = walker.warnings.map { ReaderWarning(kind: $0.kind, position: map($0.position)) }
@@ -314,6 +324,8 @@ struct ReaderWarning: Equatable {
         case blockNesting
         /// Emphasis, strong emphasis, links and images.
         case inlineNesting
+        /// A pipe table whose padding would create `cells` cells when `budget` had `left` left; it is skipped.
+        case tableOverBudget(cells: Int, left: Int, budget: TableCellBudget)
     }
 
     var kind: Kind
@@ -326,6 +338,8 @@ struct ReaderWarning: Equatable {
         switch kind {
         case .blockNesting: return .deepBlockNesting(at: location)
         case .inlineNesting: return .deepInlineNesting(at: location)
+        case .tableOverBudget(let cells, let left, let budget):
+            return budget.diagnostic(cells: cells, left: left, at: location)
         }
     }
 

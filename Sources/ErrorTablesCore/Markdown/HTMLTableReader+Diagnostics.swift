@@ -5,6 +5,6 @@ extension Diagnostic {
         Diagnostic(
             .warning,
             "this HTML table nests elements \(depth) deep, more than the \(HTMLTableReader.maximumNesting) "
-                + "ErrorTables reads; it is left as HTML", at: location)
+                + "ErrorTables reads; it is left as HTML", at: location, cause: .deepHTMLTable)
     }
 }

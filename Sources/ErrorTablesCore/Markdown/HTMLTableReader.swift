@@ -12,7 +12,13 @@ import CGumbo
 /// Rows come from `thead`, `tbody`, `tfoot` and bare `tr` elements in document order. The header row is the
 /// first row of `thead` or, without one, a first row made only of `th` cells; a table with neither gets an
 /// empty header row. `colspan` and `rowspan` repeat a cell into the columns and rows it spans (at most
-/// `maximumSpan` each), and short rows are padded to the widest, as GFM pads pipe tables.
+/// `maximumSpan` each), and short rows are padded to the widest, as GFM pads pipe tables; the cells so
+/// created count against the document's `TableCellBudget`, and a table that would create more than is left
+/// is skipped with a warning.
+///
+/// The work is linear in the document: each `<table` is matched with its `</table>` in one pass over the
+/// tags, and a table that is read, too deep or over the budget is passed over as a whole (its inner tables
+/// are part of it), with at most one warning.
 ///
 /// Cell content becomes `Inline` values: text (whitespace collapsed as a browser shows it), `<code>`,
 /// `<em>`/`<i>`, `<strong>`/`<b>`, `<a href>`, `<img alt>`, and `<br>` as a line-break tag; other elements
@@ -30,19 +36,42 @@ enum HTMLTableReader {
 
     /// A table that could not be read, and why.
     struct Problem: Sendable, Equatable {
+        /// Why a table was skipped.
+        enum Kind: Sendable, Equatable {
+            /// It nests its elements `depth` deep, more than `maximumNesting`.
+            case deep(depth: Int)
+            /// Its spans and padding would create `cells` cells when the budget had `left` left.
+            case overBudget(cells: Int, left: Int, budget: TableCellBudget)
+        }
+
         /// Where the table starts.
         var position: LineColumn
-        /// How deep the table nests its elements.
-        var depth: Int
+        /// Why it was skipped.
+        var kind: Kind
 
         /// The warning for a document at `path`.
         func diagnostic(path: String) -> Diagnostic {
-            .deepHTMLTable(depth: depth, at: SourceLocation(path: path, line: position.line, column: position.column))
+            let location = SourceLocation(path: path, line: position.line, column: position.column)
+            switch kind {
+            case .deep(let depth): return .deepHTMLTable(depth: depth, at: location)
+            case .overBudget(let cells, let left, let budget):
+                return budget.diagnostic(cells: cells, left: left, at: location)
+            }
         }
     }
 
-    /// The blocks with every HTML table among the top-level HTML blocks replaced by a `.table`.
-    static func replacingTables(in blocks: [Block], source: SourceText) -> (blocks: [Block], problems: [Problem]) {
+    /// What became of one `<table`.
+    private enum Outcome {
+        case table(Table)
+        /// Left as it is; with a problem when the reader says why.
+        case skipped(Problem?)
+    }
+
+    /// The blocks with every HTML table among the top-level HTML blocks replaced by a `.table`; the cells that
+    /// spans and padding create are spent from `budget`.
+    static func replacingTables(in blocks: [Block], source: SourceText, budget: inout TableCellBudget)
+        -> (blocks: [Block], problems: [Problem])
+    {
         let candidates = blocks.contains { block in
             if case .htmlBlock(let html) = block { return containsTableTag(html.literal) }
             return false
@@ -55,6 +84,7 @@ enum HTMLTableReader {
         var result: [Block] = []
         var problems: [Problem] = []
         var consumedUntil = 0  // byte offset: blocks starting before it belong to a table already read
+        var skippedUntil = 0  // byte offset: the end of the last table left unread, not searched again
         for block in blocks {
             let start = text.offset(of: block.range.start)
             if start < consumedUntil { continue }
@@ -63,18 +93,21 @@ enum HTMLTableReader {
                 continue
             }
             let end = text.offset(ofLineEnd: block.range.end.line)
-            var cursor = start
+            var cursor = max(start, skippedUntil)
             var replaced = false
             while let open = tags.firstOpen(atOrAfter: cursor), open < end {
                 let close = tags.matchingClose(of: open) ?? end
-                guard let table = read(text, from: open, to: close, problems: &problems) else {
-                    cursor = open + 1
-                    continue
+                switch read(text, from: open, to: close, budget: &budget) {
+                case .table(let table):
+                    result.append(.table(table))
+                    replaced = true
+                    consumedUntil = max(consumedUntil, close)
+                case .skipped(let problem):
+                    // Its inner tables are part of it: none is read or reported on its own.
+                    if let problem { problems.append(problem) }
+                    skippedUntil = max(skippedUntil, close)
                 }
-                result.append(.table(table))
-                replaced = true
-                cursor = close
-                consumedUntil = max(consumedUntil, close)
+                cursor = max(close, open + 1)
             }
             if !replaced { result.append(block) }
         }
@@ -99,28 +132,36 @@ enum HTMLTableReader {
 
     // MARK: - One table
 
-    private static func read(_ text: SourceBytes, from start: Int, to end: Int, problems: inout [Problem]) -> Table? {
+    private static func read(_ text: SourceBytes, from start: Int, to end: Int, budget: inout TableCellBudget)
+        -> Outcome
+    {
         let region = text.bytes[start..<end]
         let depth = estimatedNesting(region)
         guard depth <= maximumNesting else {
-            problems.append(Problem(position: text.position(ofOffset: start), depth: depth))
-            return nil
+            return .skipped(Problem(position: text.position(ofOffset: start), kind: .deep(depth: depth)))
         }
-        return Array(region).withUnsafeBufferPointer { buffer -> Table? in
-            guard let base = buffer.baseAddress else { return nil }
+        return Array(region).withUnsafeBufferPointer { buffer -> Outcome in
+            guard let base = buffer.baseAddress else { return .skipped(nil) }
             var options = kGumboDefaultOptions
             options.max_errors = 0
             let parsed = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 gumbo_parse_with_options(&options, $0, buffer.count)
             }
-            guard let output = parsed else { return nil }
+            guard let output = parsed else { return .skipped(nil) }
             defer { gumbo_destroy_output(&options, output) }
-            guard let table = firstElement(GUMBO_TAG_TABLE, under: output.pointee.root) else { return nil }
+            guard let table = firstElement(GUMBO_TAG_TABLE, under: output.pointee.root) else { return .skipped(nil) }
             let builder = TableBuilder(text: text, regionStart: start)
-            return builder.table(
-                table,
-                range: SourceRange(
-                    start: text.position(ofOffset: start), end: text.position(ofOffset: max(end - 1, start))))
+            let position = text.position(ofOffset: start)
+            let left = budget.left
+            switch builder.table(
+                table, range: SourceRange(start: position, end: text.position(ofOffset: max(end - 1, start))),
+                budget: &budget)
+            {
+            case .success(let read): return .table(read)
+            case .failure(let overBudget):
+                return .skipped(
+                    Problem(position: position, kind: .overBudget(cells: overBudget.cells, left: left, budget: budget)))
+            }
         }
     }
 
@@ -208,7 +249,8 @@ private struct TableBuilder {
     /// Where the parsed bytes start in the document.
     let regionStart: Int
 
-    func table(_ element: Node, range: SourceRange) -> Table {
+    /// The table, or the cells it would create when they are more than `budget` has left.
+    func table(_ element: Node, range: SourceRange, budget: inout TableCellBudget) -> Result<Table, OverBudget> {
         var rows: [(isHeader: Bool, allHeaderCells: Bool, cells: [(cell: TableCell, columns: Int, rows: Int)])] = []
         for child in HTMLTableReader.children(of: element) where HTMLTableReader.isElement(child) {
             let tag = child.pointee.v.element.tag
@@ -223,6 +265,17 @@ private struct TableBuilder {
                 continue
             }
         }
+        // The cells the spans ask for, cut at the last row, before any is made.
+        var written = 0
+        var requested = 0
+        for (index, row) in rows.enumerated() {
+            written += row.cells.count
+            for entry in row.cells {
+                let copies = TableCellBudget.product(entry.columns, min(entry.rows, rows.count - index))
+                requested = TableCellBudget.sum(requested, copies)
+            }
+        }
+        guard requested - written <= budget.left else { return .failure(OverBudget(cells: requested - written)) }
         // Spans: a cell is repeated into the columns and rows it covers.
         var grid: [[TableCell]] = []
         var pending: [Int: (cell: TableCell, remaining: Int)] = [:]
@@ -251,6 +304,13 @@ private struct TableBuilder {
             headerIndex = 0
         }
         let width = grid.map(\.count).max() ?? 0
+        // Cells made by the spans (overlapping spans make fewer than they ask for), then by padding.
+        var created = grid.reduce(0) { $0 + $1.count } - written
+        for (index, cells) in grid.enumerated() where index == headerIndex || !rows[index].isHeader {
+            created = TableCellBudget.sum(created, width - cells.count)
+        }
+        if headerIndex == nil { created += width }
+        guard budget.spend(created) else { return .failure(OverBudget(cells: created)) }
         let padStart = range.start
         func padded(_ cells: [TableCell]) -> [TableCell] {
             cells + Array(repeating: TableCell(inlines: [], source: "", start: padStart), count: width - cells.count)
@@ -266,8 +326,13 @@ private struct TableBuilder {
                 body.append(padded(cells))
             }
         }
-        return Table(
-            header: header, alignments: Array(repeating: .none, count: width), rows: body, range: range)
+        return .success(
+            Table(header: header, alignments: Array(repeating: .none, count: width), rows: body, range: range))
+    }
+
+    /// A table whose spans and padding would create `cells` cells, more than the budget had left.
+    struct OverBudget: Error {
+        var cells: Int
     }
 
     private func isTag(_ node: Node, _ tag: GumboTag) -> Bool {
@@ -468,19 +533,28 @@ private struct SourceBytes {
             return index < opens.count ? opens[index] : nil
         }
 
+        /// For each open tag, the end of its matching close tag; `nil` when unclosed.
+        var matches: [Int?] = []
+
         /// The end of the close tag that matches an open tag, counting nested tables; `nil` when unclosed.
         func matchingClose(of open: Int) -> Int? {
-            let firstClose = Self.firstIndex(in: closes, atOrAfter: open)
-            let openIndex = Self.firstIndex(in: opens, atOrAfter: open)
-            var closeIndex = firstClose
-            // Tables nested deeper than the reader accepts are not matched, which bounds the work per table.
-            while closeIndex < closes.count, closeIndex - firstClose <= HTMLTableReader.maximumNesting {
-                let opensBefore = Self.firstIndex(in: opens, atOrAfter: closes[closeIndex]) - openIndex
-                let closesSoFar = closeIndex - firstClose + 1
-                if opensBefore <= closesSoFar { return closeEnds[closeIndex] }
-                closeIndex += 1
+            let index = Self.firstIndex(in: opens, atOrAfter: open)
+            return index < matches.count && opens[index] == open ? matches[index] : nil
+        }
+
+        /// Matches every open tag with its close tag in one pass over both, as brackets: a close tag
+        /// belongs to the last open tag not closed yet, and one with none open is ignored.
+        mutating func matchTags() {
+            matches = Array(repeating: nil, count: opens.count)
+            var unclosed: [Int] = []  // indices into `opens`
+            var openIndex = 0
+            for (closeIndex, close) in closes.enumerated() {
+                while openIndex < opens.count, opens[openIndex] < close {
+                    unclosed.append(openIndex)
+                    openIndex += 1
+                }
+                if let innermost = unclosed.popLast() { matches[innermost] = closeEnds[closeIndex] }
             }
-            return nil
         }
 
         private static func firstIndex(in offsets: [Int], atOrAfter offset: Int) -> Int {
@@ -524,6 +598,7 @@ private struct SourceBytes {
             }
             index = nameEnd
         }
+        tags.matchTags()
         return tags
     }
 

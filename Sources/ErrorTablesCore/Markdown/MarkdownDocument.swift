@@ -5,7 +5,8 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks, in order.
     public var blocks: [Block]
     /// Warnings about the reading itself (nesting beyond `maximumNesting`, an HTML table too deeply nested to
-    /// read), in document order. Callers
+    /// read, a table skipped because its spans and padding would create too many cells), pipe tables' before
+    /// HTML tables'. Callers
     /// forward them into their `Diagnostics`.
     public var warnings: [Diagnostic]
 
@@ -22,8 +23,10 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// Parses normalized source with cmark, recognizing GFM pipe tables and raw HTML tables.
     public init(source: SourceText) {
         self.source = source
-        let (read, warnings) = CMarkReader.read(source)
-        let (blocks, problems) = HTMLTableReader.replacingTables(in: read, source: source)
+        // One budget for the cells that the spans and padding of all its tables create (pipe tables first).
+        var budget = TableCellBudget(byteCount: source.text.utf8.count)
+        let (read, warnings) = CMarkReader.read(source, budget: &budget)
+        let (blocks, problems) = HTMLTableReader.replacingTables(in: read, source: source, budget: &budget)
         self.blocks = blocks
         self.warnings =
             warnings.map { $0.diagnostic(path: source.path) } + problems.map { $0.diagnostic(path: source.path) }

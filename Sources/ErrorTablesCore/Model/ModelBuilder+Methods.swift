@@ -1,3 +1,18 @@
+/// What `ModelBuilder.inclusionClosure(methods:methodIndex:)` finds.
+struct InclusionClosure {
+    /// An error a method has: the index of the method whose table it comes from, and of the entry among that
+    /// method's own errors (indices, not entries, so that the lists cost little beside the effective sets).
+    struct Reached {
+        var method: Int
+        var entry: Int
+    }
+
+    /// For each method, by index: its own errors, then those it includes, each code once.
+    var reached: [[Reached]]
+    /// The methods visited and list items taken over while making them: the work done, for tests.
+    var steps = 0
+}
+
 extension ModelBuilder {
     /// Reads the source's inclusion paragraphs: code spans that name other methods of the domain.
     func resolveInclusions(
@@ -32,32 +47,124 @@ extension ModelBuilder {
     }
 
     /// Own errors, then included methods' (transitively, cycles cut), then group-common, then domain-common;
-    /// each code once, where it first occurs.
+    /// each code once, where it first occurs. `reached` is the method's list from `inclusionClosure`.
     func effectiveErrors(
-        of method: ErrorMethod, methods: [ErrorMethod], methodIndex: [String: Int], group: ErrorGroup?,
+        of method: ErrorMethod, reached: [InclusionClosure.Reached], methods: [ErrorMethod], group: ErrorGroup?,
         common: [ErrorEntry]
     ) -> [EffectiveError] {
         var result: [EffectiveError] = []
+        result.reserveCapacity(reached.count)
         var seen = Set<String>()
-        func add(_ entries: [ErrorEntry], origin: EffectiveError.Origin) {
-            for entry in entries where seen.insert(entry.code).inserted {
-                result.append(EffectiveError(entry: entry, origin: origin))
+        for item in reached {
+            let entry = methods[item.method].ownErrors[item.entry]
+            guard seen.insert(entry.code).inserted else { continue }
+            let source = methods[item.method].symbol
+            let origin: EffectiveError.Origin = source == method.symbol ? .method : .included(source)
+            result.append(EffectiveError(entry: entry, origin: origin))
+        }
+        for entry in group?.commonErrors ?? [] where seen.insert(entry.code).inserted {
+            result.append(EffectiveError(entry: entry, origin: .group))
+        }
+        for entry in common where seen.insert(entry.code).inserted {
+            result.append(EffectiveError(entry: entry, origin: .domain))
+        }
+        return result
+    }
+
+    /// For every method, its own errors and those of the methods it includes, transitively: each code once,
+    /// where a depth-first walk of the inclusions in paragraph order, each method once, first meets it (a
+    /// walk from each method, which cuts the cycles through it).
+    ///
+    /// A walk that leaves the method's strongly connected component (the methods that include each other,
+    /// directly or not) enters a method whose list is already made, since the components are handled in
+    /// reverse topological order: that list is taken instead of walking on. It holds exactly the codes the
+    /// walk would meet beyond that method in the same order, because no method beyond it can reach back.
+    /// A chain of n methods then costs n times the length of a list, not n²/2 steps (each with the codes of
+    /// a method) as walking each method's whole closure did.
+    static func inclusionClosure(methods: [ErrorMethod], methodIndex: [String: Int]) -> InclusionClosure {
+        let edges = methods.map { $0.inclusions.compactMap { methodIndex[$0] } }
+        let components = stronglyConnectedComponents(edges)
+        var closure = InclusionClosure(reached: Array(repeating: [], count: methods.count))
+        var component = Array(repeating: 0, count: methods.count)
+        for (index, members) in components.enumerated() {
+            for member in members { component[member] = index }
+        }
+        var stamp = Array(repeating: -1, count: methods.count)  // the root whose walk last met a method
+        for members in components {
+            for root in members {
+                var reached: [InclusionClosure.Reached] = []
+                var seen = Set<String>()
+                var pending = [root]
+                while let node = pending.popLast() {
+                    closure.steps += 1
+                    guard stamp[node] != root else { continue }
+                    stamp[node] = root
+                    if component[node] == component[root] {
+                        for (position, entry) in methods[node].ownErrors.enumerated()
+                        where seen.insert(entry.code).inserted {
+                            reached.append(InclusionClosure.Reached(method: node, entry: position))
+                        }
+                        pending += edges[node].reversed()
+                    } else {
+                        closure.steps += closure.reached[node].count
+                        for item in closure.reached[node]
+                        where seen.insert(methods[item.method].ownErrors[item.entry].code).inserted {
+                            reached.append(item)
+                        }
+                    }
+                }
+                closure.reached[root] = reached
             }
         }
-        add(method.ownErrors, origin: .method)
-        // Included methods depth first, in paragraph order, each once; an explicit stack, so a long chain of
-        // inclusions cannot exhaust the call stack.
-        var visited: Set<String> = [method.symbol]
-        var pending = Array(method.inclusions.reversed())
-        while let symbol = pending.popLast() {
-            guard visited.insert(symbol).inserted, let position = methodIndex[symbol] else { continue }
-            let included = methods[position]
-            add(included.ownErrors, origin: .included(symbol))
-            pending += included.inclusions.reversed()
+        return closure
+    }
+
+    /// The strongly connected components of a graph (Tarjan's algorithm with an explicit stack), each
+    /// after every component it reaches.
+    static func stronglyConnectedComponents(_ edges: [[Int]]) -> [[Int]] {
+        let count = edges.count
+        var order = Array(repeating: -1, count: count)
+        var low = Array(repeating: 0, count: count)
+        var onStack = Array(repeating: false, count: count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var counter = 0
+        for root in 0..<count where order[root] < 0 {
+            order[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
+            var work: [(node: Int, next: Int)] = [(root, 0)]
+            while let (node, next) = work.last {
+                if next < edges[node].count {
+                    work[work.count - 1].next += 1
+                    let child = edges[node][next]
+                    if order[child] < 0 {
+                        order[child] = counter
+                        low[child] = counter
+                        counter += 1
+                        stack.append(child)
+                        onStack[child] = true
+                        work.append((child, 0))
+                    } else if onStack[child] {
+                        low[node] = min(low[node], order[child])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
+                guard low[node] == order[node] else { continue }
+                var members: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    members.append(member)
+                    if member == node { break }
+                }
+                components.append(members.reversed())
+            }
         }
-        add(group?.commonErrors ?? [], origin: .group)
-        add(common, origin: .domain)
-        return result
+        return components
     }
 
     /// The domain's codes with their facts from the config, checked against each other.

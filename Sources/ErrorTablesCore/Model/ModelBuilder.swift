@@ -132,11 +132,12 @@ public struct ModelBuilder {
         }
         resolveInclusions(methods: &methods, methodIndex: methodIndex, groups: groups, diagnostics: &diagnostics)
         checkTranslatedInclusions(methods: methods, methodIndex: methodIndex, diagnostics: &diagnostics)
+        let closure = Self.inclusionClosure(methods: methods, methodIndex: methodIndex)
         for index in methods.indices {
             let method = methods[index]
             let group = method.group.flatMap { groupIndex[$0] }.map { groups[$0] }
             methods[index].errors = effectiveErrors(
-                of: method, methods: methods, methodIndex: methodIndex, group: group, common: commonErrors)
+                of: method, reached: closure.reached[index], methods: methods, group: group, common: commonErrors)
             // The method's own fallback row, else its group's or the domain's. An included method's row speaks of
             // that method's other failures, so it is not inherited.
             methods[index].fallback = methodFallbacks[method.symbol] ?? group?.fallback ?? domainFallback

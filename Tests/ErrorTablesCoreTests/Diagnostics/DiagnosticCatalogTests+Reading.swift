@@ -143,7 +143,12 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "deepHTMLTable", .deepHTMLTable(depth: 300, at: at),
-            "spec/Auth/it.md:3:5: warning: this HTML table nests elements 300 deep, more than the 256 ErrorTables reads; it is left as HTML"
+            "spec/Auth/it.md:3:5: warning: this HTML table nests elements 300 deep, more than the 256 ErrorTables reads; it is left as HTML [deep-html-table: ]"
+        ),
+        Entry(
+            "tableOverCellBudget",
+            .tableOverCellBudget(cells: 25_000_000, left: 100_000, limit: 100_000, byteCount: 40_000, at: at),
+            "spec/Auth/it.md:3:5: warning: this table's spans and padding would add 25000000 cells, more than the 100000 left of the 100000 a document of 40000 bytes may add (2 per byte, at least 100000); the table is skipped (write the cells out, or split the table) [table-over-cell-budget: ]"
         ),
         Entry(
             "documentIsFolder", .documentIsFolder("spec/Auth"),
