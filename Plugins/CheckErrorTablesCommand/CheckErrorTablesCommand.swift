@@ -24,17 +24,10 @@ struct CheckErrorTablesCommand: CommandPlugin {
 
     /// What the command does in a package or an Xcode project.
     static func perform(_ arguments: [String], host: CommandHost) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let strict = extractor.extractFlag(named: "strict") > 0
-        let formats = extractor.extractOption(named: "format")
-        guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(PluginHelp.checkUsage)")
-        }
-        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(PluginHelp.checkUsage)") }
-        let options = (strict ? ["--strict"] : []) + (formats.first.map { ["--format", $0] } ?? [])
+        let options = try PluginOptions(arguments, usage: PluginHelp.checkUsage, allowsCheck: false)
         try CheckedInTargets.check(
-            try host.select(names), named: !names.isEmpty, options: options, tool: host.tool, root: host.root,
+            try host.select(options.targets), named: !options.targets.isEmpty, options: options.checkOptions,
+            tool: host.tool, root: host.root,
             verb: "check-error-tables")
     }
 }

@@ -11,6 +11,35 @@ struct CommandHost {
     var select: ([String]) throws -> [ConfiguredTarget]
 }
 
+/// The command plugins' options: `--target` (repeatable), `--check` (generate-error-tables only), `--strict` and
+/// `--format`, which go to `error-tables check`.
+struct PluginOptions {
+    var targets: [String]
+    var check: Bool
+    var strict: Bool
+    var format: String?
+
+    /// Reads the options; `allowsCheck`: the plugin takes `--check`, and `--strict` and `--format` only with it.
+    init(_ arguments: [String], usage: String, allowsCheck: Bool) throws {
+        var extractor = ArgumentExtractor(arguments)
+        targets = extractor.extractOption(named: "target")
+        check = allowsCheck && extractor.extractFlag(named: "check") > 0
+        strict = extractor.extractFlag(named: "strict") > 0
+        let formats = extractor.extractOption(named: "format")
+        format = formats.first
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(usage)")
+        }
+        guard !allowsCheck || check || (!strict && formats.isEmpty) else {
+            throw PluginError("--strict and --format go with --check; \(usage)")
+        }
+        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(usage)") }
+    }
+
+    /// The options passed on to `error-tables check`.
+    var checkOptions: [String] { (strict ? ["--strict"] : []) + (format.map { ["--format", $0] } ?? []) }
+}
+
 /// What both command plugins do with a package's (or an Xcode project's) targets: find the ones with an
 /// ErrorTables config, run the tool, generate each target's `Generated/` folder or check it against its docs.
 enum CheckedInTargets {

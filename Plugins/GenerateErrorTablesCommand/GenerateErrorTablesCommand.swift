@@ -28,24 +28,12 @@ struct GenerateErrorTablesCommand: CommandPlugin {
 
     /// What the command does in a package or an Xcode project.
     static func perform(_ arguments: [String], host: CommandHost) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let check = extractor.extractFlag(named: "check") > 0
-        let strict = extractor.extractFlag(named: "strict") > 0
-        let formats = extractor.extractOption(named: "format")
-        guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected argument '\(extractor.remainingArguments[0])'; \(PluginHelp.generateUsage)")
-        }
-        guard check || (!strict && formats.isEmpty) else {
-            throw PluginError("--strict and --format go with --check; \(PluginHelp.generateUsage)")
-        }
-        guard formats.count <= 1 else { throw PluginError("--format is given twice; \(PluginHelp.generateUsage)") }
-        let targets = try host.select(names)
-        if check {
-            let options = (strict ? ["--strict"] : []) + (formats.first.map { ["--format", $0] } ?? [])
+        let options = try PluginOptions(arguments, usage: PluginHelp.generateUsage, allowsCheck: true)
+        let targets = try host.select(options.targets)
+        if options.check {
             try CheckedInTargets.check(
-                targets, named: !names.isEmpty, options: options, tool: host.tool, root: host.root,
-                verb: "generate-error-tables --check")
+                targets, named: !options.targets.isEmpty, options: options.checkOptions, tool: host.tool,
+                root: host.root, verb: "generate-error-tables --check")
             return
         }
         try CheckedInTargets.generate(targets, tool: host.tool, root: host.root)
