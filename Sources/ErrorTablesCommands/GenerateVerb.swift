@@ -60,7 +60,8 @@ enum GenerateVerb {
                 let summary = try OutputWriter(folder: output).write(result.domains)
                 if !arguments.has("--quiet") {
                     console.print(
-                        "generate: \(result.files.count) files in \(output): \(summary.written.count) written, "
+                        "generate: " + counted(result.files.count, "file")
+                            + " in \(output): \(summary.written.count) written, "
                             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
                 }
             } catch {

@@ -25,7 +25,7 @@ import Testing
         #expect(
             result.output == """
                 init: wrote \(sandbox.path("spec/Shop/error-tables.json"))
-                Shop (ShopErrorDomain): languages en, de; 1 codes; 0 groups; 0 methods; 1 common errors
+                Shop (ShopErrorDomain): languages en, de; 1 code; 0 groups; 0 methods; 1 common error
                 next: check the notes above, then run: error-tables generate --spec \(sandbox.path("spec/Shop")) --output <dir>
 
                 """)
