@@ -47,6 +47,8 @@ enum GenerateVerb {
                 spec = console.absolutePath(spec)
                 output = console.absolutePath(output)
                 console.workingDirectory = nil
+                // The plugins pass it, and their users cannot pass --verbose.
+                console.verboseHint = false
             }
             if let pointer = arguments.value(pointerOption.name), let changed = changedPointer(pointer, spec: spec) {
                 console.report(FatalDiagnostic(changed))
