@@ -31,6 +31,9 @@ extension ModelBuilder {
             }
             let translated = Set(table.codes.map { sourceRow(for: $0)?.code ?? $0 })
             var untranslated: [String]?
+            // Source codes suggested for a misspelt translated code: its error names them, so the table's
+            // warning about the codes it lacks does not name them again.
+            var suggested = Set<String>()
             var suggestionsLeft = Self.suggestionLimit
             for row in table.rows {
                 guard let sourceRow = sourceRow(for: row.code) else {
@@ -42,6 +45,7 @@ extension ModelBuilder {
                         let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
                         untranslated = candidates
                         suggestion = Identifier.closest(to: row.code, among: candidates)
+                        if let suggestion { suggested.insert(suggestion) }
                     }
                     diagnostics.report(
                         .codeNotInSourceTable(
@@ -58,7 +62,7 @@ extension ModelBuilder {
                         what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
                 }
             }
-            let missing = sourceTable.codes.filter { !translated.contains($0) }
+            let missing = sourceTable.codes.filter { !translated.contains($0) && !suggested.contains($0) }
             if !missing.isEmpty {
                 diagnostics.report(
                     .translationLacksCodes(
