@@ -130,12 +130,15 @@ enum CheckVerb {
     static func generatedSummary(
         _ differences: [GeneratedFileDifference], count: Int, folder: String, spec: String, formats: Set<OutputFormat>
     ) -> String {
-        guard !differences.isEmpty else { return "generated: \(count) files in \(folder) are in sync with the spec" }
+        guard !differences.isEmpty else {
+            return "generated: " + counted(count, "file")
+                + " in \(folder) \(count == 1 ? "is" : "are") in sync with the spec"
+        }
         let counts = GeneratedFileDifference.Status.allCases.map { status in
             "\(differences.filter { $0.status == status }.count) \(status.rawValue)"
         }
         let command = generateCommand(spec: spec, folder: folder, formats: formats)
-        return "generated: \(count) files compared with \(folder): " + counts.joined(separator: ", ")
+        return "generated: " + counted(count, "file") + " compared with \(folder): " + counts.joined(separator: ", ")
             + "; update them with: \(command)"
     }
 
@@ -180,8 +183,8 @@ enum CheckVerb {
         SymbolGraphCheck(domain: domain, typeName: typeName).check(cases: cases, diagnostics: &diagnostics)
         report.add(diagnostics, model: nil, kind: .code)
         return .success(
-            "symbol graph: \(enumPath.joined(separator: ".")) declares \(cases.count) cases; \(domain.name) documents "
-                + "\(domain.codes.count) codes")
+            "symbol graph: \(enumPath.joined(separator: ".")) declares " + counted(cases.count, "case")
+                + "; \(domain.name) documents " + counted(domain.codes.count, "code"))
     }
 
     /// Names quoted and separated by commas: `'A', 'B'`.

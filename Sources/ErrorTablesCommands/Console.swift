@@ -11,6 +11,9 @@ public struct Console: Sendable {
     public var workingDirectory: String?
     /// More diagnostics of one cause than this are printed as one summary; `nil` (`--verbose`) prints all.
     public var summaryLimit: Int? = DiagnosticSummary.defaultLimit
+    /// Whether a summary ends with "--verbose lists all": not where the user cannot pass `--verbose` (the
+    /// plugins, which run `generate --absolute-paths`).
+    public var verboseHint = true
 
     /// A console that collects text.
     public init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }

@@ -94,7 +94,8 @@ enum ExportVerb {
         let translated = states.filter { $0 == .translated }.count
         let new = states.filter { $0 == .new }.count
         let review = states.filter { $0 == .needsReview }.count
-        return "\(export.domainName): \(export.entries.count) units for \(export.language) written to \(output) "
+        return "\(export.domainName): " + counted(export.entries.count, "unit")
+            + " for \(export.language) written to \(output) "
             + "(\(translated) translated, \(new) new, \(review) to review)"
     }
 }

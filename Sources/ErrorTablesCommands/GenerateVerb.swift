@@ -47,6 +47,8 @@ enum GenerateVerb {
                 spec = console.absolutePath(spec)
                 output = console.absolutePath(output)
                 console.workingDirectory = nil
+                // The plugins pass it, and their users cannot pass --verbose.
+                console.verboseHint = false
             }
             if let pointer = arguments.value(pointerOption.name), let changed = changedPointer(pointer, spec: spec) {
                 console.report(FatalDiagnostic(changed))
@@ -60,7 +62,8 @@ enum GenerateVerb {
                 let summary = try OutputWriter(folder: output).write(result.domains)
                 if !arguments.has("--quiet") {
                     console.print(
-                        "generate: \(result.files.count) files in \(output): \(summary.written.count) written, "
+                        "generate: " + counted(result.files.count, "file")
+                            + " in \(output): \(summary.written.count) written, "
                             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
                 }
             } catch {

@@ -57,7 +57,7 @@ extension InitVerb {
         if let failure = write(files, into: folder, console: &console) { return failure }
         let placeholders = imported.rows.filter(\.isPlaceholder).count
         let deprecated = imported.rows.filter { $0.deprecation != nil }.count
-        var details = ["\(imported.rows.count) codes from \(imported.errorDomain)"]
+        var details = [counted(imported.rows.count, "code") + " from \(imported.errorDomain)"]
         if placeholders > 0 { details.append("\(placeholders) with a placeholder description") }
         if deprecated > 0 { details.append("\(deprecated) deprecated") }
         console.print(

@@ -35,7 +35,7 @@ enum LintVerb {
     /// One line per domain: `FirebaseAuth (FIRAuthErrorDomain): languages en, hi, it; 23 codes; 2 groups; 14 methods`.
     static func summary(of domain: ErrorDomain) -> String {
         "\(domain.name) (\(domain.config.errorDomain)): languages \(domain.languages.joined(separator: ", ")); "
-            + "\(domain.codes.count) codes; \(domain.groups.count) groups; \(domain.methods.count) methods; "
-            + "\(domain.commonErrors.count) common errors"
+            + counted(domain.codes.count, "code") + "; " + counted(domain.groups.count, "group") + "; "
+            + counted(domain.methods.count, "method") + "; " + counted(domain.commonErrors.count, "common error")
     }
 }

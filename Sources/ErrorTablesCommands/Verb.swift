@@ -49,7 +49,7 @@ struct Verb: Sendable {
 extension Console {
     /// Prints diagnostics in the compiler format, sorted, to standard error.
     mutating func report(_ diagnostics: Diagnostics) {
-        for diagnostic in diagnostics.summarized(limit: summaryLimit) {
+        for diagnostic in diagnostics.summarized(limit: summaryLimit, verboseHint: verboseHint) {
             printError(diagnostic.formatted(relativeTo: workingDirectory))
         }
     }

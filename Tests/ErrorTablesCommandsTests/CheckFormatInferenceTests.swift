@@ -8,7 +8,7 @@ import Testing
     /// spec/FirebaseAuth, generated into `generated/` with `generateOptions`.
     func sandbox(generatedWith generateOptions: [String]) throws -> TemporaryFolder {
         let sandbox = try TemporaryFolder()
-        try sandbox.copyRepositorySpec("FirebaseAuth")
+        try sandbox.copyRepositorySpec("FirebaseAuth", withTranslationsLock: false)
         let generated = sandbox.run(
             ["generate", "--spec", sandbox.path("spec"), "--output", sandbox.path("generated"), "--quiet"]
                 + generateOptions)
@@ -90,7 +90,7 @@ import Testing
     @Test func aFolderGenerateNeverWroteIsComparedWithTheDefaults() throws {
         let sandbox = try TemporaryFolder()
         defer { sandbox.remove() }
-        try sandbox.copyRepositorySpec("FirebaseAuth")
+        try sandbox.copyRepositorySpec("FirebaseAuth", withTranslationsLock: false)
         try FileManager.default.createDirectory(atPath: sandbox.path("generated"), withIntermediateDirectories: false)
         let result = check(sandbox)
         #expect(result.status == 1)

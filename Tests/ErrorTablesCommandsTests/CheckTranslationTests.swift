@@ -107,7 +107,7 @@ import Testing
         #expect(result.output == "Drift translations: it 6/6 (100%)\ncheck: 0 errors, 0 warnings\n")
         #expect(
             sandbox.run(["lint", "--spec", sandbox.path("spec")]).output == """
-                Drift (DriftErrorDomain): languages en, it; 3 codes; 1 groups; 2 methods; 2 common errors
+                Drift (DriftErrorDomain): languages en, it; 3 codes; 1 group; 2 methods; 2 common errors
                 Drift translations: it 6/6 (100%)
                 0 errors, 0 warnings
 

@@ -39,7 +39,7 @@ import Testing
                 init: wrote \(sandbox.path("spec/Shop/error-tables.json"))
                 init: wrote "columns": {"code": "Code", "rawValue": "Value", "description": "Meaning"}, the column \
                 roles it inferred, by header text; edit them there if one is wrong
-                Shop (ShopErrorDomain): languages en, de; 1 codes; 0 groups; 0 methods; 1 common errors
+                Shop (ShopErrorDomain): languages en, de; 1 code; 0 groups; 0 methods; 1 common error
                 next: check the notes above, then run: error-tables generate --spec \(sandbox.path("spec/Shop")) --output <dir>
 
                 """)

@@ -86,7 +86,7 @@ import Testing
                 """)
         #expect(
             lint.output == """
-                Payments (PaymentsErrorDomain): languages en, hi, it; 2 codes; 1 groups; 1 methods; 1 common errors
+                Payments (PaymentsErrorDomain): languages en, hi, it; 2 codes; 1 group; 1 method; 1 common error
                 Payments translations: hi 0/2 (0%; 2 missing), it 0/2 (0%; 2 missing)
                 0 errors, 4 warnings
 

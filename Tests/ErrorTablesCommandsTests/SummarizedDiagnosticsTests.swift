@@ -77,6 +77,21 @@ import Testing
         #expect(dump.errors.split(separator: "\n").count == 7)
     }
 
+    /// The plugins run `generate --absolute-paths`, and their users cannot pass `--verbose`: the summary does
+    /// not offer it.
+    @Test func generateForThePluginsLeavesOutTheVerboseHint() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let generate = sandbox.run([
+            "generate", "--spec", sandbox.path("spec"), "--output", sandbox.path("out"), "--quiet", "--absolute-paths",
+        ])
+        #expect(generate.status == 0)
+        let first = generate.errors.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("give each a 'rawValue' (the first 3 follow as notes)"))
+        #expect(!generate.errors.contains("--verbose"))
+        #expect(generate.errors.split(separator: "\n").count == 4)
+    }
+
     @Test func aMegabyteCellIsQuotedInEightyCharacters() throws {
         let huge = "x z<br>" + String(repeating: "y", count: 1_000_000)
         let sandbox = try Self.sandbox(extraRows: "| All others | The rest. |\n| \(huge) | More. |\n")

@@ -11,9 +11,14 @@ extension TemporaryFolder {
         return (status, console.output, console.errors)
     }
 
-    /// Copies a domain of the repository's spec/ to `spec/<domain>`.
-    func copyRepositorySpec(_ domain: String) throws {
+    /// Copies a domain of the repository's spec/ to `spec/<domain>`; without `withTranslationsLock`, its
+    /// `translations.lock` is left out, for tests about other things than stale translations that edit the
+    /// English document.
+    func copyRepositorySpec(_ domain: String, withTranslationsLock: Bool = true) throws {
         try FileManager.default.createDirectory(atPath: path("spec"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: PackageRoot.spec + "/" + domain, toPath: path("spec/" + domain))
+        if !withTranslationsLock {
+            try FileManager.default.removeItem(atPath: path("spec/\(domain)/translations.lock"))
+        }
     }
 }

@@ -16,15 +16,16 @@ extension Diagnostic {
             self.advice = advice
         }
 
-        /// `8000 codes have no raw value in error-tables.json ('A', 'B', 'C', …); give each a 'rawValue'…`.
-        public func summaryMessage(count: Int, subjects: [String]) -> String {
+        /// `8000 codes have no raw value in error-tables.json ('A', 'B', 'C', …); give each a 'rawValue'…`;
+        /// `verboseHint` ends it with "--verbose lists all", for callers where the user can pass `--verbose`.
+        public func summaryMessage(count: Int, subjects: [String], verboseHint: Bool = true) -> String {
             var message = "\(count) \(summary)"
             if !subjects.isEmpty {
                 message += " (" + subjects.map { Diagnostic.quote($0) }.joined(separator: ", ")
                 message += count > subjects.count ? ", …)" : ")"
             }
-            return message + "; \(advice) (the first \(DiagnosticSummary.shownOccurrences) follow as notes; "
-                + "--verbose lists all)"
+            return message + "; \(advice) (the first \(DiagnosticSummary.shownOccurrences) follow as notes"
+                + (verboseHint ? "; --verbose lists all)" : ")")
         }
     }
 

@@ -58,8 +58,10 @@ public enum DiagnosticSummary {
 
 extension Diagnostics {
     /// The diagnostics to print, sorted, with more than `limit` of one cause as one summary followed by notes
-    /// for the first few (see `DiagnosticSummary`); `limit` `nil` gives every one.
-    public func summarized(limit: Int? = DiagnosticSummary.defaultLimit) -> [Diagnostic] {
+    /// for the first few (see `DiagnosticSummary`); `limit` `nil` gives every one. Without `verboseHint` a
+    /// summary does not say "--verbose lists all" (for a caller such as the build plugin, whose user cannot
+    /// pass it).
+    public func summarized(limit: Int? = DiagnosticSummary.defaultLimit, verboseHint: Bool = true) -> [Diagnostic] {
         let sorted = sorted
         return DiagnosticSummary.plan(sorted.map { ($0.severity, $0.cause, $0.subject) }, limit: limit).map { line in
             switch line {
@@ -68,7 +70,7 @@ extension Diagnostics {
             case .summary(let first, let cause, let count, let subjects):
                 return .summary(
                     of: cause, count: count, subjects: subjects, severity: sorted[first].severity,
-                    at: sorted[first].location)
+                    verboseHint: verboseHint, at: sorted[first].location)
             case .note(let index):
                 var note = sorted[index]
                 note.severity = .note
@@ -83,8 +85,10 @@ extension Diagnostic {
     /// The line that stands for `count` diagnostics of `cause`, at the first of them (see
     /// `Cause.summaryMessage(count:subjects:)`).
     static func summary(
-        of cause: Cause, count: Int, subjects: [String], severity: Severity, at location: SourceLocation?
+        of cause: Cause, count: Int, subjects: [String], severity: Severity, verboseHint: Bool = true,
+        at location: SourceLocation?
     ) -> Diagnostic {
-        Diagnostic(severity, cause.summaryMessage(count: count, subjects: subjects), at: location)
+        Diagnostic(
+            severity, cause.summaryMessage(count: count, subjects: subjects, verboseHint: verboseHint), at: location)
     }
 }

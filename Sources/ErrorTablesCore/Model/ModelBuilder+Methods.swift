@@ -283,11 +283,17 @@ extension ModelBuilder {
             diagnostics.report(
                 .codesNumberedInOrder(order.count, config: Self.fileName(config.path), at: first.location))
         }
+        // Source codes misspelling a configured code that the translations have: their one warning says so.
+        let misspeltCodes = Dictionary(sourceTypos.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // A config code no document has; the code it is suggested for has no other warning for its raw value.
+        let undocumented = undocumentedConfiguredCodes(order: order, documented: preferred)
+        let suggested = Set(undocumented.compactMap(\.suggestion))
         var rawValueOwner: [Int: String] = [:]
         var swiftNameOwner: [String: (id: String, location: SourceLocation)] = [:]
         for id in order {
             guard let entry = preferred[id] else { continue }
             let facts = config.codes[id]
+            let intended = misspeltCodes[id]
             var rawValue = 0
             var hasRawValue = true
             if let configured = facts?.rawValue {
@@ -303,7 +309,7 @@ extension ModelBuilder {
             } else if let next = nextRawValue {
                 rawValue = next
                 nextRawValue = next < Int.max ? next + 1 : nil
-                if !numbersAll {
+                if !numbersAll && intended == nil && !suggested.contains(id) {
                     diagnostics.report(
                         .noRawValue(id, assigned: rawValue, config: Self.fileName(config.path), at: entry.location))
                 }
@@ -311,6 +317,12 @@ extension ModelBuilder {
                 hasRawValue = false
                 diagnostics.report(
                     .noRawValueLeft(id, config: Self.fileName(config.path), at: facts?.location ?? entry.location))
+            }
+            if let intended {
+                diagnostics.report(
+                    .sourceCodeMisspelt(
+                        id, intended: intended, config: Self.fileName(config.path), rawValue: rawValue,
+                        hasRawValue: hasRawValue, at: entry.location))
             }
             var swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
             // Derived names that collide (two codes whose descriptions start with the same words) are made unique
@@ -345,10 +357,7 @@ extension ModelBuilder {
                     range: entry.range,
                     alternativeNames: entry.aliases.filter { $0 != (facts?.name ?? entry.aliases.first) }))
         }
-        for (id, facts) in config.codes.sorted(by: { $0.key < $1.key }) where preferred[id] == nil {
-            diagnostics.report(
-                .undocumentedConfiguredCode(id, document: Self.fileName(source.path), at: facts.location))
-        }
+        report(undocumented, diagnostics: &diagnostics)
         return codes
     }
 }

@@ -21,13 +21,22 @@ extension ModelBuilder {
             }
             matchedSource.insert(sourceIndex)
             let sourceTable = source.tables[sourceIndex]
+            checkTranslatedColumns(table, against: sourceTable, diagnostics: &diagnostics)
             let sourceRows = Dictionary(
                 sourceTable.rows.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-            let translated = Set(table.codes)
+            // A code the source misspells (`sourceTypos`) translates the misspelt source row: the typo is reported
+            // once, at the source row (`buildCodes`), not as a code the translation adds.
+            func sourceRow(for code: String) -> ErrorRow? {
+                sourceRows[code] ?? sourceTypos[code].flatMap { sourceRows[$0] }
+            }
+            let translated = Set(table.codes.map { sourceRow(for: $0)?.code ?? $0 })
             var untranslated: [String]?
+            // Source codes suggested for a misspelt translated code: its error names them, so the table's
+            // warning about the codes it lacks does not name them again.
+            var suggested = Set<String>()
             var suggestionsLeft = Self.suggestionLimit
             for row in table.rows {
-                guard let sourceRow = sourceRows[row.code] else {
+                guard let sourceRow = sourceRow(for: row.code) else {
                     // Suggestions cost a comparison with every untranslated code, so a table of many unknown
                     // codes gets them for its first few rows only.
                     var suggestion: String?
@@ -36,6 +45,7 @@ extension ModelBuilder {
                         let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
                         untranslated = candidates
                         suggestion = Identifier.closest(to: row.code, among: candidates)
+                        if let suggestion { suggested.insert(suggestion) }
                     }
                     diagnostics.report(
                         .codeNotInSourceTable(
@@ -43,16 +53,16 @@ extension ModelBuilder {
                             at: row.location))
                     continue
                 }
-                texts[sourceIndex][row.code]?.description[language] = translatedDescription(
+                texts[sourceIndex][sourceRow.code]?.description[language] = translatedDescription(
                     row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))",
                     diagnostics: &diagnostics)
                 for (column, text) in row.extra {
-                    texts[sourceIndex][row.code]?.extra[column, default: [:]][language] = translatedText(
+                    texts[sourceIndex][sourceRow.code]?.extra[column, default: [:]][language] = translatedText(
                         text, source: sourceRow, column: column, headers: sourceTable.headers,
                         what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
                 }
             }
-            let missing = sourceTable.codes.filter { !translated.contains($0) }
+            let missing = sourceTable.codes.filter { !translated.contains($0) && !suggested.contains($0) }
             if !missing.isEmpty {
                 diagnostics.report(
                     .translationLacksCodes(

@@ -7,6 +7,9 @@ public struct ModelBuilder {
     let translations: [ExtractedDocument]
     /// For each translation, the source table each of its tables translates (`TableAligner`), computed once.
     let alignments: [[Int?]]
+    /// Config codes that no source row has but a translation does, each with the source code close to it that
+    /// the config does not know: a typo in the source document (`codeTypos(…)`).
+    let sourceTypos: [String: String]
 
     /// Creates a builder for one domain.
     public init(name: String, config: DomainConfig, source: ExtractedDocument, translations: [ExtractedDocument]) {
@@ -17,6 +20,7 @@ public struct ModelBuilder {
         self.alignments = self.translations.map {
             TableAligner.align(source: source.tables.map(\.codes), translation: $0.tables.map(\.codes))
         }
+        self.sourceTypos = Self.codeTypos(config: config, source: source, translations: self.translations)
     }
 
     /// Builds the domain, reporting problems into `diagnostics`.

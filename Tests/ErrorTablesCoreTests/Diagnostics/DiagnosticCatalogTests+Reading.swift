@@ -403,6 +403,18 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: the config gives facts for 'ERR_Z', which no table of en.md documents [undocumented-configured-code: ERR_Z]"
         ),
         Entry(
+            "sourceCodeMisspelt",
+            .sourceCodeMisspelt(
+                "ERR_CONFLCT", intended: "ERR_CONFLICT", config: "error-tables.json", rawValue: 18, hasRawValue: true,
+                at: at),
+            "spec/Auth/it.md:3:5: warning: 'ERR_CONFLCT' matches no code of error-tables.json, but error-tables.json and the translations have 'ERR_CONFLICT'; did you mean 'ERR_CONFLICT'? As written it gets none of the facts of 'ERR_CONFLICT' (its raw value is 18)"
+        ),
+        Entry(
+            "configuredCodeInNoDocument",
+            .configuredCodeInNoDocument("ERR_CONFLCT", document: "en.md", suggestion: "ERR_CONFLICT", at: at),
+            "spec/Auth/it.md:3:5: error: the config gives facts for 'ERR_CONFLCT', which no document has, so they are not applied; did you mean 'ERR_CONFLICT' (en.md has it)?"
+        ),
+        Entry(
             "unmatchedTranslatedTable", .unmatchedTranslatedTable(codes: ["ERR_A", "ERR_B"], source: "en.md", at: at),
             "spec/Auth/it.md:3:5: warning: this table cannot be matched to any table of en.md by its codes ('ERR_A', 'ERR_B'), so it is left out; remove it, or check that it translates a table of the source document"
         ),
@@ -410,6 +422,17 @@ extension DiagnosticCatalogTests {
             "codeNotInSourceTable",
             .codeNotInSourceTable("ERR_XX", source: "en.md", sourceLine: 7, suggestion: "ERR_X", at: at),
             "spec/Auth/it.md:3:5: warning: 'ERR_XX' is not in the matching table of en.md (line 7); a translation cannot add codes, so the row is left out; did you mean 'ERR_X'? [code-not-in-source-table: ERR_XX]"
+        ),
+        Entry(
+            "translatedColumnsExtra",
+            .translatedColumnsExtra(
+                ["Note", ""], firstColumn: 3, source: "en.md", sourceLine: 7, sourceColumns: 2, at: at),
+            "spec/Auth/it.md:3:5: warning: this table has column 3 ('Note'), column 4, which the table of en.md:7 lacks (it has 2 columns); the cells of those columns are ignored: add the column to en.md or remove it here"
+        ),
+        Entry(
+            "translatedColumnsMissing",
+            .translatedColumnsMissing(["Fix"], firstColumn: 3, source: "en.md", sourceLine: 7, at: at),
+            "spec/Auth/it.md:3:5: warning: this table lacks column 3 ('Fix') of en.md:7; the source-language texts of that column are used: translate it here"
         ),
         Entry(
             "translationLacksCodes", .translationLacksCodes(["ERR_A"], source: "en.md", sourceLine: 7, at: at),

@@ -312,7 +312,9 @@ import Testing
             <tr><td><code>PXErrorB</code></td><td>È successo B.</td></tr>
             </table>
             """
-        try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": html, "it.md": italian]) { spec in
+        // No 'PXErrorC': a config code that no document has is an error, and a domain with errors imports nothing.
+        let config = TempSpec.config.replacingOccurrences(of: ",\n    \"PXErrorC\": 103", with: "")
+        try TempSpec.with(["error-tables.json": config, "en.md": html, "it.md": italian]) { spec in
             let (result, diagnostics) = Self.prepare(
                 spec,
                 Self.file(
