@@ -213,7 +213,7 @@ import Testing
         #expect(
             lines == [
                 "\(at["typo"]!): warning: 'PXErrorDD' is not in the matching table of en.md (line 19); a "
-                    + "translation cannot add codes, so the row is left out; did you mean 'PXErrorD'?",
+                    + "translation cannot add codes, so the row is left out; did you mean 'PXErrorD'?"
             ])
     }
 
