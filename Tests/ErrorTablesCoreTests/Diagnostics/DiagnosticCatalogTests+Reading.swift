@@ -134,6 +134,11 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: 'Notes client' stands where the groups stand but is read as prose, so the methods under it ('a()', 'b()', 'c()' and 2 more) belong to no group; write it as a code span naming the type, such as '`NotesClient`'"
         ),
         Entry(
+            "methodUnderTwoGroups",
+            .methodUnderTwoGroups("sync()", group: "SyncClient", firstGroup: "NotesClient", firstLine: 5, at: at),
+            "spec/Auth/it.md:3:5: warning: method 'sync()' of 'SyncClient' is also a method of 'NotesClient' (line 5); a symbol is one method, so both headings' tables are merged into the method of 'NotesClient'; rename one heading if they are different methods"
+        ),
+        Entry(
             "headingsReadAsSymbols", .headingsReadAsSymbols(["'signIn' (line 5, a method)"], at: at),
             "spec/Auth/it.md:3:5: note: read as API symbols because they look like code: 'signIn' (line 5, a method); write them as code spans to confirm, or in more words for prose"
         ),

@@ -231,6 +231,42 @@ import Testing
         #expect(insideAGroup.filter { !$0.contains(": note: read as prose") } == [])
     }
 
+    /// The same method heading under two groups is one method of the first group (its tables merged), which
+    /// is a warning at the second heading; a repeat under prose (an appendix) stays a note.
+    @Test func theSameMethodUnderTwoGroups() throws {
+        let page = """
+            # Notes
+
+            ## `NotesClient`
+
+            ### `sync()`
+
+            | Code | Description |
+            | --- | --- |
+            | `NTConflict` | Another device changed the note first. |
+
+            ## `SyncClient`
+
+            ⟨second⟩### `sync()`
+
+            | Code | Description |
+            | --- | --- |
+            | `NTOffline` | The device is offline. |
+            """
+        let (methods, diagnostics, at) = try TempSpec.with(["error-tables.json": "{}", "en.md": page]) { spec in
+            let (model, diagnostics) = spec.load()
+            let methods = model?.domains.first?.methods.map { "\($0.symbol) in \($0.group ?? "-")" }
+            return (methods, diagnostics.filter { !$0.contains(": note: ") }, spec.markers)
+        }
+        #expect(methods == ["sync() in NotesClient"])
+        #expect(
+            diagnostics == [
+                "\(at["second"]!): warning: method 'sync()' of 'SyncClient' is also a method of 'NotesClient' "
+                    + "(line 5); a symbol is one method, so both headings' tables are merged into the method of "
+                    + "'NotesClient'; rename one heading if they are different methods"
+            ])
+    }
+
     /// Headings that only look a little like code are not reported: closed signatures, words with a
     /// parenthesis, hashes in prose.
     @Test func wellFormedHeadingsAndProseAreNotReported() {
