@@ -197,6 +197,17 @@ public struct Extractor {
         }
         noteGuesses(guesses, path: path, diagnostics: &diagnostics)
         if role == .source {
+            for (index, reference) in Self.misleveledMethods(headings, kinds: kinds) {
+                let heading = headings[index]
+                let other = headings[reference]
+                let nested = heading.level > other.level
+                diagnostics.report(
+                    .methodHeadingMisleveled(
+                        heading.inlines.plainText, level: heading.level, other: other.inlines.plainText,
+                        otherLine: other.range.start.line, nestedUnderMethod: nested,
+                        wanted: String(repeating: "#", count: other.level + (nested ? 0 : 1)),
+                        at: location(heading.range.start)))
+            }
             for (parent, methods) in Self.proseGroupHeadings(headings, kinds: kinds) {
                 let text = headings[parent].inlines.plainText
                 let typeName = Identifier.words(of: text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -350,6 +361,37 @@ public struct Extractor {
             if !current.isEmpty { parts.append(current) }
             return parts.map { $0.lowercased() }
         }.filter { !["a", "an", "the"].contains($0) }
+    }
+
+    /// Method headings a level off, each with the heading it is measured against, as indices into `headings`:
+    /// one nested under a heading that is a function name (`#### b()` under `### a()`, which makes `a()` a
+    /// group), against that heading; one at the level of the page's groups, outside any, right after a method
+    /// of a group (`## b()` after `### a()` under `` ## `Client` ``), against that group.
+    static func misleveledMethods(_ headings: [Heading], kinds: [SymbolHeading.Kind?]) -> [(Int, Int)] {
+        var groupLevels: Set<Int> = []
+        for index in headings.indices where kinds[index] == .group { groupLevels.insert(headings[index].level) }
+        var result: [(Int, Int)] = []
+        var open: [Int] = []  // open headings, outermost first
+        var lastGroups: [Int] = []  // the groups around the latest method heading, outermost first
+        for index in headings.indices {
+            let level = headings[index].level
+            while let last = open.last, headings[last].level >= level { open.removeLast() }
+            defer { open.append(index) }
+            guard kinds[index] == .method else {
+                if kinds[index] == .group { lastGroups = [] }
+                continue
+            }
+            let groups = open.filter { kinds[$0] == .group }
+            if let group = groups.last, headings[group].inlines.plainText.hasSuffix(")") {
+                result.append((index, group))
+            } else if groups.isEmpty, groupLevels.contains(level),
+                let sibling = lastGroups.first(where: { headings[$0].level == level })
+            {
+                result.append((index, sibling))
+            }
+            lastGroups = groups
+        }
+        return result
     }
 
     /// Prose headings that stand where the page's groups stand (a level some group heading has, below the
@@ -524,6 +566,22 @@ extension Diagnostic {
             .warning,
             "\(quote(written)) is a paragraph, not a heading, as no space follows the '#'s: it declares no method "
                 + "and its tables belong to the heading above it; write \(quote(fix))", at: location)
+    }
+
+    /// A method heading (`heading`, at `level`) a level off: nested under the method `other`, which it made a
+    /// group (`nestedUnderMethod`), or at the level of the group `other` and so outside it; `wanted` is the
+    /// hashes to write.
+    static func methodHeadingMisleveled(
+        _ heading: String, level: Int, other: String, otherLine: Int, nestedUnderMethod: Bool, wanted: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let what =
+            nestedUnderMethod
+            ? "is nested under \(quote(other)) (line \(otherLine)), which makes that method a group; write it at "
+                + "the level of \(quote(other)), as \(quote(wanted + " " + heading))"
+            : "stands at the level of the group \(quote(other)) (line \(otherLine)), so it belongs to no group; "
+                + "to be a method of \(quote(other)), write it as \(quote(wanted + " " + heading))"
+        return Diagnostic(.warning, "the level-\(level) heading \(quote(heading)) \(what)", at: location)
     }
 
     /// A prose heading (`heading`) at the level of the page's groups, with `methods` directly under it.

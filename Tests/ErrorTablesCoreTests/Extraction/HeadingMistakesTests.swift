@@ -267,6 +267,58 @@ import Testing
             ])
     }
 
+    /// A method heading one level too deep makes the method above it a group; one too shallow leaves its
+    /// group. Each is a warning at the heading, with the heading as it was meant.
+    @Test func methodHeadingsALevelOff() {
+        let (document, diagnostics, at) = extract(
+            """
+            # Notes
+
+            ## `NotesClient`
+
+            ### `createNote(title:)`
+
+            | Code | Description |
+            | --- | --- |
+            | `NTTitleTooLong` | The title is too long. |
+
+            ⟨deep⟩#### `deleteNote(id:)`
+
+            | Code | Description |
+            | --- | --- |
+            | `NTNotFound` | No note has this id. |
+
+            ⟨shallow⟩## `archiveNote(id:)`
+
+            | Code | Description |
+            | --- | --- |
+            | `NTArchived` | The note is archived already. |
+
+            ## `SyncClient`
+
+            ### `sync()`
+
+            | Code | Description |
+            | --- | --- |
+            | `NTOffline` | The device is offline. |
+            """)
+        #expect(
+            symbols(document) == [
+                "group NotesClient", "group createNote(title:) in NotesClient",
+                "method deleteNote(id:) in createNote(title:)", "method archiveNote(id:)", "group SyncClient",
+                "method sync() in SyncClient",
+            ])
+        #expect(
+            diagnostics.filter { !$0.contains(": note: ") } == [
+                "\(at["deep"]!): warning: the level-4 heading 'deleteNote(id:)' is nested under "
+                    + "'createNote(title:)' (line 5), which makes that method a group; write it at the level of "
+                    + "'createNote(title:)', as '### deleteNote(id:)'",
+                "\(at["shallow"]!): warning: the level-2 heading 'archiveNote(id:)' stands at the level of the "
+                    + "group 'NotesClient' (line 3), so it belongs to no group; to be a method of 'NotesClient', "
+                    + "write it as '### archiveNote(id:)'",
+            ])
+    }
+
     /// Headings that only look a little like code are not reported: closed signatures, words with a
     /// parenthesis, hashes in prose.
     @Test func wellFormedHeadingsAndProseAreNotReported() {
