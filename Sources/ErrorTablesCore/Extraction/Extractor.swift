@@ -197,15 +197,13 @@ public struct Extractor {
         }
         noteGuesses(guesses, path: path, diagnostics: &diagnostics)
         if role == .source {
-            for (index, reference) in Self.misleveledMethods(headings, kinds: kinds) {
+            for (index, method) in Self.methodsNestedInMethods(headings, kinds: kinds) {
                 let heading = headings[index]
-                let other = headings[reference]
-                let nested = heading.level > other.level
+                let other = headings[method]
                 diagnostics.report(
-                    .methodHeadingMisleveled(
-                        heading.inlines.plainText, level: heading.level, other: other.inlines.plainText,
-                        otherLine: other.range.start.line, nestedUnderMethod: nested,
-                        wanted: String(repeating: "#", count: other.level + (nested ? 0 : 1)),
+                    .methodHeadingTooDeep(
+                        heading.inlines.plainText, level: heading.level, method: other.inlines.plainText,
+                        methodLine: other.range.start.line, wanted: String(repeating: "#", count: other.level),
                         at: location(heading.range.start)))
             }
             for (parent, methods) in Self.proseGroupHeadings(headings, kinds: kinds) {
@@ -363,33 +361,20 @@ public struct Extractor {
         }.filter { !["a", "an", "the"].contains($0) }
     }
 
-    /// Method headings a level off, each with the heading it is measured against, as indices into `headings`:
-    /// one nested under a heading that is a function name (`#### b()` under `### a()`, which makes `a()` a
-    /// group), against that heading; one at the level of the page's groups, outside any, right after a method
-    /// of a group (`## b()` after `### a()` under `` ## `Client` ``), against that group.
-    static func misleveledMethods(_ headings: [Heading], kinds: [SymbolHeading.Kind?]) -> [(Int, Int)] {
-        var groupLevels: Set<Int> = []
-        for index in headings.indices where kinds[index] == .group { groupLevels.insert(headings[index].level) }
+    /// Method headings one level too deep: nested under a heading that is a function name (`#### b()` under
+    /// `### a()`, which makes `a()` a group), each with that heading, as indices into `headings`. (A method at
+    /// the level of the groups is not reported: a page may document free functions beside its types.)
+    static func methodsNestedInMethods(_ headings: [Heading], kinds: [SymbolHeading.Kind?]) -> [(Int, Int)] {
         var result: [(Int, Int)] = []
         var open: [Int] = []  // open headings, outermost first
-        var lastGroups: [Int] = []  // the groups around the latest method heading, outermost first
         for index in headings.indices {
             let level = headings[index].level
             while let last = open.last, headings[last].level >= level { open.removeLast() }
             defer { open.append(index) }
-            guard kinds[index] == .method else {
-                if kinds[index] == .group { lastGroups = [] }
-                continue
-            }
-            let groups = open.filter { kinds[$0] == .group }
-            if let group = groups.last, headings[group].inlines.plainText.hasSuffix(")") {
-                result.append((index, group))
-            } else if groups.isEmpty, groupLevels.contains(level),
-                let sibling = lastGroups.first(where: { headings[$0].level == level })
-            {
-                result.append((index, sibling))
-            }
-            lastGroups = groups
+            guard kinds[index] == .method, let group = open.last(where: { kinds[$0] == .group }),
+                headings[group].inlines.plainText.hasSuffix(")")
+            else { continue }
+            result.append((index, group))
         }
         return result
     }
@@ -568,20 +553,16 @@ extension Diagnostic {
                 + "and its tables belong to the heading above it; write \(quote(fix))", at: location)
     }
 
-    /// A method heading (`heading`, at `level`) a level off: nested under the method `other`, which it made a
-    /// group (`nestedUnderMethod`), or at the level of the group `other` and so outside it; `wanted` is the
-    /// hashes to write.
-    static func methodHeadingMisleveled(
-        _ heading: String, level: Int, other: String, otherLine: Int, nestedUnderMethod: Bool, wanted: String,
-        at location: SourceLocation
+    /// A method heading (`heading`, at `level`) nested under the function `method` (at `methodLine`), which it
+    /// made a group; `wanted` is the hashes of `method`'s level.
+    static func methodHeadingTooDeep(
+        _ heading: String, level: Int, method: String, methodLine: Int, wanted: String, at location: SourceLocation
     ) -> Diagnostic {
-        let what =
-            nestedUnderMethod
-            ? "is nested under \(quote(other)) (line \(otherLine)), which makes that method a group; write it at "
-                + "the level of \(quote(other)), as \(quote(wanted + " " + heading))"
-            : "stands at the level of the group \(quote(other)) (line \(otherLine)), so it belongs to no group; "
-                + "to be a method of \(quote(other)), write it as \(quote(wanted + " " + heading))"
-        return Diagnostic(.warning, "the level-\(level) heading \(quote(heading)) \(what)", at: location)
+        Diagnostic(
+            .warning,
+            "the level-\(level) heading \(quote(heading)) is nested under \(quote(method)) (line \(methodLine)), "
+                + "which makes that method a group; write it at the level of \(quote(method)), as "
+                + quote(wanted + " " + heading), at: location)
     }
 
     /// A prose heading (`heading`) at the level of the page's groups, with `methods` directly under it.

@@ -139,11 +139,10 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: method 'sync()' of 'SyncClient' is also a method of 'NotesClient' (line 5); a symbol is one method, so both headings' tables are merged into the method of 'NotesClient'; rename one heading if they are different methods"
         ),
         Entry(
-            "methodHeadingMisleveled",
-            .methodHeadingMisleveled(
-                "archiveNote(id:)", level: 2, other: "NotesClient", otherLine: 3, nestedUnderMethod: false,
-                wanted: "###", at: at),
-            "spec/Auth/it.md:3:5: warning: the level-2 heading 'archiveNote(id:)' stands at the level of the group 'NotesClient' (line 3), so it belongs to no group; to be a method of 'NotesClient', write it as '### archiveNote(id:)'"
+            "methodHeadingTooDeep",
+            .methodHeadingTooDeep(
+                "deleteNote(id:)", level: 4, method: "createNote(title:)", methodLine: 5, wanted: "###", at: at),
+            "spec/Auth/it.md:3:5: warning: the level-4 heading 'deleteNote(id:)' is nested under 'createNote(title:)' (line 5), which makes that method a group; write it at the level of 'createNote(title:)', as '### deleteNote(id:)'"
         ),
         Entry(
             "headingsReadAsSymbols", .headingsReadAsSymbols(["'signIn' (line 5, a method)"], at: at),
