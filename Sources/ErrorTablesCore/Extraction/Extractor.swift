@@ -95,6 +95,9 @@ public struct Extractor {
         var headingIndex = 0
         var sectionTables: [Int] = []
         var pendingInclusions: [Int] = []
+        // A heading meant as a symbol but read as prose (a broken signature, hashes without a space), until the
+        // next heading: the first error table after it is told where its codes went.
+        var misread: (text: String, line: Int, level: Int)?
 
         // The innermost symbol heading owns the tables of its section, prose sub-headings included (`### Errors`
         // under a method); a prose heading beside the methods of a group holds the group's common errors.
@@ -114,6 +117,11 @@ public struct Extractor {
                 while let last = stack.last, last.level >= heading.level { stack.removeLast() }
                 let text = heading.inlines.plainText
                 if role == .source { guesses.append((heading, kind)) }
+                if let open = misread, heading.level <= open.level { misread = nil }
+                if role == .source, kind == nil, let fix = Self.repairedSignature(text) {
+                    diagnostics.report(.brokenSignatureHeading(text, fix: fix, at: location(heading.range.start)))
+                    misread = (text, heading.range.start.line, heading.level)
+                }
                 let symbol = signatureNames[headingIndex - 1] ?? text
                 if let kind {
                     let group = stack.last(where: { $0.kind == .group })?.symbol
@@ -153,14 +161,26 @@ public struct Extractor {
                     continue
                 }
                 readDecisions.append(decision)
+                let owner = currentOwner()
+                if let heading = misread {
+                    misread = nil
+                    diagnostics.report(
+                        .tableUnderMisreadHeading(
+                            heading.text, line: heading.line, owner: owner ?? .domain,
+                            at: location(table.range.start)))
+                }
                 let errorTable = errorTable(
-                    table, roles: tableRoles, path: path, owner: currentOwner(), diagnostics: &diagnostics)
+                    table, roles: tableRoles, path: path, owner: owner, diagnostics: &diagnostics)
                 result.tables.append(errorTable)
                 sectionTables.append(result.tables.count - 1)
                 for pending in pendingInclusions { result.inclusions[pending].tableIndex = result.tables.count - 1 }
                 pendingInclusions = []
             case .paragraph(let paragraph):
                 if let rejected = paragraph.rejectedTable { report(rejected, path: path, diagnostics: &diagnostics) }
+                if role == .source, let (written, fix) = Self.headingWithoutSpace(paragraph.inlines.plainText) {
+                    diagnostics.report(.hashesWithoutSpace(written, fix: fix, at: location(paragraph.range.start)))
+                    misread = (written, paragraph.range.start.line, written.prefix { $0 == "#" }.count)
+                }
                 let spans = paragraph.inlines.codeSpans
                 guard !spans.isEmpty else { continue }
                 var method: String?
@@ -176,6 +196,26 @@ public struct Extractor {
             }
         }
         noteGuesses(guesses, path: path, diagnostics: &diagnostics)
+        if role == .source {
+            for (index, method) in Self.methodsNestedInMethods(headings, kinds: kinds) {
+                let heading = headings[index]
+                let other = headings[method]
+                diagnostics.report(
+                    .methodHeadingTooDeep(
+                        heading.inlines.plainText, level: heading.level, method: other.inlines.plainText,
+                        methodLine: other.range.start.line, wanted: String(repeating: "#", count: other.level),
+                        at: location(heading.range.start)))
+            }
+            for (parent, methods) in Self.proseGroupHeadings(headings, kinds: kinds) {
+                let text = headings[parent].inlines.plainText
+                let typeName = Identifier.words(of: text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                diagnostics.report(
+                    .groupHeadingReadAsProse(
+                        text, methods: methods.map { headings[$0].inlines.plainText },
+                        typeName: Identifier.isIdentifier(typeName) ? typeName : "TypeName",
+                        at: location(headings[parent].range.start)))
+            }
+        }
         result.tableDecisions = decisions
         if role == .source {
             if config.sections.isEmpty {
@@ -321,6 +361,84 @@ public struct Extractor {
         }.filter { !["a", "an", "the"].contains($0) }
     }
 
+    /// Method headings one level too deep: nested under a heading that is a function name (`#### b()` under
+    /// `### a()`, which makes `a()` a group), each with that heading, as indices into `headings`. (A method at
+    /// the level of the groups is not reported: a page may document free functions beside its types.)
+    static func methodsNestedInMethods(_ headings: [Heading], kinds: [SymbolHeading.Kind?]) -> [(Int, Int)] {
+        var result: [(Int, Int)] = []
+        var open: [Int] = []  // open headings, outermost first
+        for index in headings.indices {
+            let level = headings[index].level
+            while let last = open.last, headings[last].level >= level { open.removeLast() }
+            defer { open.append(index) }
+            guard kinds[index] == .method, let group = open.last(where: { kinds[$0] == .group }),
+                headings[group].inlines.plainText.hasSuffix(")")
+            else { continue }
+            result.append((index, group))
+        }
+        return result
+    }
+
+    /// Prose headings that stand where the page's groups stand (a level some group heading has, below the
+    /// title) with method headings directly under them and no group above them (`## Notes client` among
+    /// `` ## `SyncClient` ``): meant as groups, their methods belong to none. Each with its methods, as indices
+    /// into `headings`, in document order.
+    static func proseGroupHeadings(_ headings: [Heading], kinds: [SymbolHeading.Kind?]) -> [(Int, [Int])] {
+        var groupLevels: Set<Int> = []
+        for index in headings.indices where kinds[index] == .group { groupLevels.insert(headings[index].level) }
+        guard !groupLevels.isEmpty else { return [] }
+        var candidates: [(parent: Int, method: Int)] = []
+        var grouped: Set<String> = []  // methods with a heading inside a group: a repeat elsewhere is merged
+        var open: [Int] = []  // open headings, outermost first
+        for index in headings.indices {
+            let level = headings[index].level
+            while let last = open.last, headings[last].level >= level { open.removeLast() }
+            defer { open.append(index) }
+            guard kinds[index] == .method else { continue }
+            if open.contains(where: { kinds[$0] == .group }) {
+                grouped.insert(headings[index].inlines.plainText)
+                continue
+            }
+            guard let parent = open.last, kinds[parent] == nil, headings[parent].level > 1,
+                groupLevels.contains(headings[parent].level)
+            else { continue }
+            candidates.append((parent, index))
+        }
+        var result: [(Int, [Int])] = []
+        for (parent, method) in candidates where !grouped.contains(headings[method].inlines.plainText) {
+            if let last = result.last, last.0 == parent {
+                result[result.count - 1].1.append(method)
+            } else {
+                result.append((parent, [method]))
+            }
+        }
+        return result
+    }
+
+    /// The signature a heading's text was meant to be when it is one with parentheses left open
+    /// (`createNote(title:` → `createNote(title:)`), else `nil`.
+    static func repairedSignature(_ text: String) -> String? {
+        let trimmed = text.trimmingSpacesAndNewlines()
+        guard let open = trimmed.firstIndex(of: "("), Identifier.isIdentifier(trimmed[..<open]) else { return nil }
+        let opened = trimmed.filter { $0 == "(" }.count
+        let closed = trimmed.filter { $0 == ")" }.count
+        guard opened > closed else { return nil }
+        return String(trimmed) + String(repeating: ")", count: opened - closed)
+    }
+
+    /// The first line of a paragraph that was meant as a symbol heading but has no space after its hashes
+    /// (`###sync()`), with that line written as a heading (`### sync()`); else `nil`.
+    static func headingWithoutSpace(_ text: String) -> (written: String, fix: String)? {
+        guard text.hasPrefix("#") else { return nil }
+        let line = text.prefix { $0 != "\n" }.trimmingSpacesAndNewlines()
+        let hashes = line.prefix { $0 == "#" }
+        let rest = line.dropFirst(hashes.count)
+        guard hashes.count <= 6, let first = rest.first, !first.isWhitespace else { return nil }
+        let symbol = rest.replacingOccurrences(of: "`", with: "")
+        guard Identifier.isSymbol(symbol) || repairedSignature(symbol) != nil else { return nil }
+        return (String(line), "\(hashes) \(rest)")
+    }
+
     /// Says how the headings that could go either way were read, in one note each per document: plain words
     /// read as prose (level-1 titles go without saying) and bare identifiers that look like code read as symbols.
     func noteGuesses(
@@ -416,6 +534,66 @@ extension Diagnostic {
             .note,
             "read as API symbols because they look like code: " + headings.joined(separator: ", ")
                 + "; write them as code spans to confirm, or in more words for prose", at: location)
+    }
+
+    /// A heading that is a signature with parentheses left open (`text`), read as prose; `fix` closes them.
+    static func brokenSignatureHeading(_ text: String, fix: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "\(quote(text)) looks like a method signature with a '(' left open, so it is read as prose and declares "
+                + "no method: its tables become errors of the enclosing group or of the domain; write "
+                + "\(quote(fix))", at: location)
+    }
+
+    /// A paragraph `written` as a heading without a space after its hashes; `fix` is the heading.
+    static func hashesWithoutSpace(_ written: String, fix: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "\(quote(written)) is a paragraph, not a heading, as no space follows the '#'s: it declares no method "
+                + "and its tables belong to the heading above it; write \(quote(fix))", at: location)
+    }
+
+    /// A method heading (`heading`, at `level`) nested under the function `method` (at `methodLine`), which it
+    /// made a group; `wanted` is the hashes of `method`'s level.
+    static func methodHeadingTooDeep(
+        _ heading: String, level: Int, method: String, methodLine: Int, wanted: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "the level-\(level) heading \(quote(heading)) is nested under \(quote(method)) (line \(methodLine)), "
+                + "which makes that method a group; write it at the level of \(quote(method)), as "
+                + quote(wanted + " " + heading), at: location)
+    }
+
+    /// A prose heading (`heading`) at the level of the page's groups, with `methods` directly under it.
+    /// `typeName` is the code span suggested.
+    static func groupHeadingReadAsProse(
+        _ heading: String, methods: [String], typeName: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let listed =
+            methods.prefix(3).map { quote($0) }.joined(separator: ", ")
+            + (methods.count > 3 ? " and \(methods.count - 3) more" : "")
+        return Diagnostic(
+            .warning,
+            "\(quote(heading)) stands where the groups stand but is read as prose, so the methods under it "
+                + "(\(listed)) belong to no group; write it as a code span naming the type, such as "
+                + "'`\(typeName)`'", at: location)
+    }
+
+    /// An error table whose heading (`heading`, at `line`) was read as prose, so that its codes went to `owner`.
+    static func tableUnderMisreadHeading(
+        _ heading: String, line: Int, owner: TableOwner, at location: SourceLocation
+    ) -> Diagnostic {
+        let whose =
+            switch owner {
+            case .method(let method): "errors of the method \(quote(method)) above it"
+            case .group(let group): "errors common to the group \(quote(group))"
+            case .domain: "errors common to the domain"
+            }
+        return Diagnostic(
+            .note,
+            "this table's codes are read as \(whose), because its heading \(quote(heading)) at line \(line) was "
+                + "read as prose", at: location)
     }
 
     /// Prose headings read as operations; `headings` are `'Text' (line 3)` each.

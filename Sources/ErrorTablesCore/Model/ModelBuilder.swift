@@ -84,8 +84,15 @@ public struct ModelBuilder {
         // that adds errors) is one method: the tables of all its sections are its errors, with a note.
         var repeatedHeadings: [String: [SourceLocation]] = [:]
         for symbol in source.symbols where symbol.kind == .method {
-            if methodIndex[symbol.symbol] != nil {
+            if let index = methodIndex[symbol.symbol] {
                 repeatedHeadings[symbol.symbol, default: []].append(symbol.location)
+                // Under another group, it is more likely another type's method of the same name than a repeat.
+                if let first = methods[index].group, let other = symbol.group, other != first {
+                    diagnostics.report(
+                        .methodUnderTwoGroups(
+                            symbol.symbol, group: other, firstGroup: first, firstLine: methods[index].location.line,
+                            at: symbol.location))
+                }
                 continue
             }
             methodIndex[symbol.symbol] = methods.count
@@ -296,6 +303,17 @@ extension Diagnostic {
             "method \(quote(symbol)) has headings at lines " + lines.map(String.init).joined(separator: ", ")
                 + "; they are read as one method, and \(tables); rename a heading if it is another method",
             at: location)
+    }
+
+    /// A method heading under `group` whose symbol already has a heading under `firstGroup`, at `firstLine`.
+    static func methodUnderTwoGroups(
+        _ symbol: String, group: String, firstGroup: String, firstLine: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "method \(quote(symbol)) of \(quote(group)) is also a method of \(quote(firstGroup)) (line \(firstLine)); "
+                + "a symbol is one method, so both headings' tables are merged into the method of "
+                + "\(quote(firstGroup)); rename one heading if they are different methods", at: location)
     }
 
     /// A method with neither a table nor an inclusion.

@@ -10,6 +10,18 @@ extension Diagnostic {
                 + "'methodTypeNames' of \(SpecLoader.configFileName)", at: location)
     }
 
+    /// Two methods whose types' qualified names differ only in case (`signin()` beside `signIn()`).
+    static func methodTypesDifferInCase(
+        _ method: String, typeName: String, other: String, otherLine: Int, otherTypeName: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "'\(method)' and '\(other)' (line \(otherLine)) become the Swift types '\(typeName)' and "
+                + "'\(otherTypeName)', which differ only in case; if they are one method, correct the heading's "
+                + "spelling, else name one in 'methodTypeNames' of \(SpecLoader.configFileName)", at: location)
+    }
+
     /// A method whose type would get the name of another generated type.
     static func methodTypeNameGenerated(_ method: String, typeName: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

@@ -130,6 +130,8 @@ struct GeneratedNames {
         }
         var result: [String: String] = [:]
         var owners: [String: ErrorMethod] = [:]
+        // By lowercased qualified name: types differing only in case are most likely one method mistyped.
+        var folded: [String: (method: ErrorMethod, typeName: String)] = [:]
         let reserved = Set(
             [domain.config.typeName, domainTypeName, textsTypeName]
                 + domain.groups.map { namespace(of: $0.symbol).name } + domain.lookups.map(\.name))
@@ -148,6 +150,14 @@ struct GeneratedNames {
             }
             owners[qualified] = method
             result[method.symbol] = name
+            if let other = folded[qualified.lowercased()] {
+                diagnostics.report(
+                    .methodTypesDifferInCase(
+                        method.symbol, typeName: qualified, other: other.method.symbol,
+                        otherLine: other.method.location.line, otherTypeName: other.typeName, at: method.location))
+            } else {
+                folded[qualified.lowercased()] = (method, qualified)
+            }
         }
         checkGroups(diagnostics: &diagnostics)
         checkTypeNames(result, diagnostics: &diagnostics)

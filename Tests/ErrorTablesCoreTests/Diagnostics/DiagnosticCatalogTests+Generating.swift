@@ -159,6 +159,13 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: the manifest of domain 'Auth' is named 'Other.manifest'; rename it to 'Auth.manifest'"
         ),
         Entry(
+            "methodTypesDifferInCase",
+            .methodTypesDifferInCase(
+                "signin()", typeName: "SigninError", other: "signIn()", otherLine: 2, otherTypeName: "SignInError",
+                at: at),
+            "spec/Auth/it.md:3:5: warning: 'signin()' and 'signIn()' (line 2) become the Swift types 'SigninError' and 'SignInError', which differ only in case; if they are one method, correct the heading's spelling, else name one in 'methodTypeNames' of error-tables.json"
+        ),
+        Entry(
             "methodTypeCollision",
             .methodTypeCollision("signIn(with:)", other: "signIn()", otherLine: 2, typeName: "SignInError", at: at),
             "spec/Auth/it.md:3:5: error: 'signIn(with:)' and 'signIn()' (line 2) both become the Swift type 'SignInError'; name one in 'methodTypeNames' of error-tables.json"

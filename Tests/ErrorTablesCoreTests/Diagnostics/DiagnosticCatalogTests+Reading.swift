@@ -115,6 +115,36 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: note: read as prose, not as API symbols: 'Overview' (line 3), 'Notes' (lines 9, 12); write a heading as a code span if it names a symbol"
         ),
         Entry(
+            "brokenSignatureHeading", .brokenSignatureHeading("createNote(title:", fix: "createNote(title:)", at: at),
+            "spec/Auth/it.md:3:5: warning: 'createNote(title:' looks like a method signature with a '(' left open, so it is read as prose and declares no method: its tables become errors of the enclosing group or of the domain; write 'createNote(title:)'"
+        ),
+        Entry(
+            "hashesWithoutSpace", .hashesWithoutSpace("###sync()", fix: "### sync()", at: at),
+            "spec/Auth/it.md:3:5: warning: '###sync()' is a paragraph, not a heading, as no space follows the '#'s: it declares no method and its tables belong to the heading above it; write '### sync()'"
+        ),
+        Entry(
+            "tableUnderMisreadHeading",
+            .tableUnderMisreadHeading("createNote(title:", line: 11, owner: .group("NotesClient"), at: at),
+            "spec/Auth/it.md:3:5: note: this table's codes are read as errors common to the group 'NotesClient', because its heading 'createNote(title:' at line 11 was read as prose"
+        ),
+        Entry(
+            "groupHeadingReadAsProse",
+            .groupHeadingReadAsProse(
+                "Notes client", methods: ["a()", "b()", "c()", "d()", "e()"], typeName: "NotesClient", at: at),
+            "spec/Auth/it.md:3:5: warning: 'Notes client' stands where the groups stand but is read as prose, so the methods under it ('a()', 'b()', 'c()' and 2 more) belong to no group; write it as a code span naming the type, such as '`NotesClient`'"
+        ),
+        Entry(
+            "methodUnderTwoGroups",
+            .methodUnderTwoGroups("sync()", group: "SyncClient", firstGroup: "NotesClient", firstLine: 5, at: at),
+            "spec/Auth/it.md:3:5: warning: method 'sync()' of 'SyncClient' is also a method of 'NotesClient' (line 5); a symbol is one method, so both headings' tables are merged into the method of 'NotesClient'; rename one heading if they are different methods"
+        ),
+        Entry(
+            "methodHeadingTooDeep",
+            .methodHeadingTooDeep(
+                "deleteNote(id:)", level: 4, method: "createNote(title:)", methodLine: 5, wanted: "###", at: at),
+            "spec/Auth/it.md:3:5: warning: the level-4 heading 'deleteNote(id:)' is nested under 'createNote(title:)' (line 5), which makes that method a group; write it at the level of 'createNote(title:)', as '### deleteNote(id:)'"
+        ),
+        Entry(
             "headingsReadAsSymbols", .headingsReadAsSymbols(["'signIn' (line 5, a method)"], at: at),
             "spec/Auth/it.md:3:5: note: read as API symbols because they look like code: 'signIn' (line 5, a method); write them as code spans to confirm, or in more words for prose"
         ),

@@ -204,4 +204,21 @@ import Testing
                     + "'C.FetchError'; name one in 'methodTypeNames' of error-tables.json"
             ])
     }
+
+    /// A heading mistyped in case (`signin()` beside `signIn()`) becomes a second method type: a warning at it.
+    /// Types of other groups (`C.FetchURLError`, `D.FetchUrlError`) are told apart by their namespace.
+    @Test func typeNamesThatDifferOnlyInCaseAreAWarning() throws {
+        let (names, lines) = try Self.naming([("C", ["signIn()", "signin()", "fetchURL()"]), ("D", ["fetchUrl()"])])
+        #expect(
+            names == [
+                "signIn()": "SignInError", "signin()": "SigninError", "fetchURL()": "FetchURLError",
+                "fetchUrl()": "FetchUrlError",
+            ])
+        #expect(
+            lines == [
+                "en.md:11: warning: 'signin()' and 'signIn()' (line 5) become the Swift types 'C.SigninError' and "
+                    + "'C.SignInError', which differ only in case; if they are one method, correct the heading's "
+                    + "spelling, else name one in 'methodTypeNames' of error-tables.json"
+            ])
+    }
 }
