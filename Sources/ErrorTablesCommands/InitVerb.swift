@@ -181,12 +181,8 @@ enum InitVerb {
         var probe = Diagnostics()
         if let sections = SpecLoader.loadSources(folder: folder, diagnostics: &probe)?.source.guessedSections {
             members.append(("sections", .array(sections.map { .string($0) })))
-            do {
-                try Data(JSONValue.object(members).rendered().utf8).write(
-                    to: URL(fileURLWithPath: configPath), options: .atomic)
-            } catch {
-                console.usageError(verb: "init", .cannotWrite(into: folder, error))
-                return ExitStatus.usage
+            if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) {
+                return failure
             }
             console.print(
                 "init: the page holds several families of codes; wrote \"sections\": ["
@@ -204,6 +200,20 @@ enum InitVerb {
         return result.succeeded ? ExitStatus.success : ExitStatus.findings
     }
 
+    /// Replaces the config `init` wrote a moment ago with `members`, through the one safe write (never through a
+    /// link); the exit status of a failure, `nil` otherwise.
+    static func rewriteConfig(
+        _ members: [(String, JSONValue)], at configPath: String, folder: String, console: inout Console
+    ) -> Int32? {
+        do {
+            try AtomicFileWrite.replace(Data(JSONValue.object(members).rendered().utf8), at: configPath)
+        } catch {
+            console.usageError(verb: "init", .cannotWrite(into: folder, error))
+            return ExitStatus.usage
+        }
+        return nil
+    }
+
     /// When every error table of the source was read with one inferred layout other than the default (code in
     /// column 1, description in column 2), writes it as `columns` by header text, and keeps it only when the
     /// domain then reads the same codes and raw values; the exit status of a failure, `nil` otherwise.
@@ -215,14 +225,7 @@ enum InitVerb {
             let columns = layoutByHeader(before.source.tables)
         else { return nil }
         func write(_ members: [(String, JSONValue)]) -> Int32? {
-            do {
-                try Data(JSONValue.object(members).rendered().utf8).write(
-                    to: URL(fileURLWithPath: configPath), options: .atomic)
-            } catch {
-                console.usageError(verb: "init", .cannotWrite(into: folder, error))
-                return ExitStatus.usage
-            }
-            return nil
+            rewriteConfig(members, at: configPath, folder: folder, console: &console)
         }
         let previous = members
         members.append(("columns", .object(columns.map { ($0.role, .string($0.header)) })))
