@@ -362,7 +362,7 @@ prebuilt() {
     # The one dependency changes: ErrorTablesPrebuilt (identity "Prebuilt", its folder) instead of ErrorTables.
     sed -i.sed -e "s|\.package(name: \"ErrorTables\", path: \"../..\")|.package(path: \"$root/Plugins/Prebuilt\")|" \
         -e 's|package: "ErrorTables")|package: "Prebuilt")|g' "$copy/Package.swift" && rm -f "$copy/Package.swift.sed"
-    grep -q "Plugins/Prebuilt" "$copy/Package.swift" && ! grep -q 'package: "ErrorTables"' "$copy/Package.swift" \
+    grep -q "Plugins/Prebuilt" "$copy/Package.swift" && ! grep -q 'package: "ErrorTables")' "$copy/Package.swift" \
         || fail "the copy's manifest was not rewritten"
 
     step "Prebuilt: clean verbose build of ShopKit with the prebuilt plugin, cmark and libgumbo hidden from pkg-config"
