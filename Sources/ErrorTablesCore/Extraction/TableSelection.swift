@@ -27,13 +27,13 @@ public struct TableDecision: Sendable, Equatable {
 /// properties in tables such as `Name | Type | Required | Description` or `Parameter | Type | Default |
 /// Description`, often dozens of them beside one error table. The class: a table with a column whose header
 /// names a data type or whether a value is required or defaulted (`Type`, `Data type`, `Required`,
-/// `Optional`, `Default`, in several languages), and whose key column's header does not name errors (`Code`,
+/// `Optional`, `Default`, in several languages, Russian, Italian, Turkish, Polish and Vietnamese among them), and whose key column's header does not name errors (`Code`,
 /// `Error`, `Exception`, `Status`, in several languages). Such a table is never read as an error table, and
 /// `lint` says so in a note; `columns` set by header text still selects any table it names.
 enum TableSelection {
     /// Header words of a column giving a value's data type.
     static let typeHeaderWords = [
-        "type", "typ", "tipo", "型", "类型", "類型", "타입", "형식", "자료형", "نوع", "प्रकार",
+        "type", "typ", "tipo", "型", "类型", "類型", "타입", "형식", "자료형", "نوع", "प्रकार", "тип", "tür", "kiểu",
     ]
 
     /// Header words of a column saying whether a value is required, optional, or what its default is.
@@ -41,20 +41,24 @@ enum TableSelection {
         "required", "optional", "default", "mandatory", "obligatoire", "facultatif", "par défaut", "erforderlich",
         "pflicht", "optional", "standardwert", "requerido", "obligatorio", "predeterminado", "obrigatório",
         "padrão", "necessário", "必須", "必需", "必填", "任意", "既定", "デフォルト", "默认", "預設", "필수", "기본값",
-        "선택", "مطلوب", "اختياري", "افتراضي", "आवश्यक", "डिफ़ॉल्ट",
+        "선택", "مطلوب", "اختياري", "افتراضي", "आवश्यक", "डिफ़ॉल्ट", "обязател", "необязател", "по умолчанию",
+        "obbligatorio", "facoltativo", "predefinito", "zorunlu", "varsayılan", "wymagan", "opcjonaln", "domyśln",
+        "bắt buộc", "mặc định", "tùy chọn",
     ]
 
     /// Header words of a key column that names errors, which a parameter table's key column never does.
     static let errorKeyHeaderWords = [
         "code", "error", "exception", "status", "fault", "failure", "fehler", "código", "codigo", "erreur", "erro",
         "errore", "codice", "statut", "コード", "エラー", "ステータス", "코드", "오류", "에러", "상태", "代码", "代碼",
-        "错误", "錯誤", "状态", "رمز", "خطأ", "حالة", "कोड", "त्रुटि",
+        "错误", "錯誤", "状态", "رمز", "خطأ", "حالة", "कोड", "त्रुटि", "код", "ошибк", "статус", "kod", "hata", "durum",
+        "błąd", "błęd", "mã", "lỗi", "trạng thái",
     ]
 
     /// Words of a heading that introduces errors, for choosing among families of codes.
     static let errorHeadingWords = [
         "error", "exception", "failure", "fault", "fehler", "erreur", "error", "erro", "errore", "エラー", "例外",
-        "오류", "에러", "错误", "錯誤", "异常", "خطأ", "أخطاء", "त्रुटि",
+        "오류", "에러", "错误", "錯誤", "异常", "خطأ", "أخطاء", "त्रुटि", "ошибк", "исключени", "hata", "błąd", "błęd",
+        "wyjąt", "lỗi", "ngoại lệ",
     ]
 
     /// Header words of the key column of a parameter, field or property table.
@@ -63,6 +67,8 @@ enum TableSelection {
         "paramètre", "propriété", "attribut", "feld", "eigenschaft", "parameter", "nombre", "campo", "propiedad",
         "parámetro", "atributo", "parâmetro", "propriedade", "名前", "パラメータ", "パラメーター", "フィールド", "プロパティ",
         "属性", "名称", "参数", "字段", "이름", "매개변수", "파라미터", "필드", "속성", "اسم", "معامل", "حقل", "خاصية",
+        "имя", "параметр", "поле", "свойство", "nome", "proprietà", "parametre", "özellik", "nazwa", "pole",
+        "właściwość", "tên", "tham số", "trường", "thuộc tính",
     ]
 
     /// The column whose header makes `table` a parameter table, given the column that keys its rows; `nil`
