@@ -77,7 +77,7 @@ import Testing
 
     /// The domain folder copied into `sandbox` with every Markdown document mutated; the paths (relative to the
     /// corpus) of the documents the mutation left as they were.
-    static func mutatedCopy(of folder: String, by mutation: MarkdownTableMutation, into sandbox: TemporaryFolder)
+    static func mutatedCopy(of folder: String, by mutations: [MarkdownTableMutation], into sandbox: TemporaryFolder)
         throws -> (folder: String, untouched: [String])
     {
         let name = URL(fileURLWithPath: folder).lastPathComponent
@@ -93,7 +93,10 @@ import Testing
                 try sandbox.write(name + "/" + file, data: data)
                 continue
             }
-            if let mutated = mutation.apply(to: text) {
+            let mutated = mutations.reduce(String?.none) { result, mutation in
+                mutation.apply(to: result ?? text) ?? result
+            }
+            if let mutated {
                 try sandbox.write(name + "/" + file, mutated)
             } else {
                 untouched.append(name + "/" + file)
@@ -112,6 +115,16 @@ import Testing
     @Test(arguments: MarkdownTableMutation.allCases) func everyCorpusDocumentMutatedGivesTheSameModel(
         _ mutation: MarkdownTableMutation
     ) throws {
+        try Self.check([mutation])
+    }
+
+    /// Headers translated, columns rotated and outer pipes removed in one document.
+    @Test func mutationsTogetherGiveTheSameModel() throws {
+        try Self.check([.headersTranslated, .columnsRotated, .outerPipesRemoved])
+    }
+
+    /// Every corpus domain with `mutations` applied in turn to every document gives the model of the original.
+    static func check(_ mutations: [MarkdownTableMutation]) throws {
         let folders = try SpecLoader.domainFolders(at: CorpusTests.corpus)
         #expect(folders.count == 37)
         let sandbox = try TemporaryFolder()
@@ -121,23 +134,23 @@ import Testing
             let name = URL(fileURLWithPath: folder).lastPathComponent
             var originalDiagnostics = Diagnostics()
             let original = try #require(SpecLoader.loadDomain(folder: folder, diagnostics: &originalDiagnostics))
-            let copy = try Self.mutatedCopy(of: folder, by: mutation, into: sandbox)
+            let copy = try Self.mutatedCopy(of: folder, by: mutations, into: sandbox)
             untouched += copy.untouched
             var diagnostics = Diagnostics()
             let mutated = SpecLoader.loadDomain(folder: copy.folder, diagnostics: &diagnostics)
-            let propertyNames = mutation != .headersTranslated
-            if Self.exclusions[name]?[mutation] != nil {
+            let propertyNames = !mutations.contains(.headersTranslated)
+            if mutations.contains(where: { Self.exclusions[name]?[$0] != nil }) {
                 // An exclusion stays only while the mutation changes the model.
                 #expect(
                     mutated.map { Self.model($0, propertyNames: propertyNames) }
-                        != Self.model(original, propertyNames: propertyNames), "\(name), \(mutation) is excluded")
+                        != Self.model(original, propertyNames: propertyNames), "\(name), \(mutations) is excluded")
                 continue
             }
             #expect(
                 mutated.map { Self.model($0, propertyNames: propertyNames) }
                     == Self.model(original, propertyNames: propertyNames),
-                "\(name), \(mutation): \(diagnostics.all.map(\.description))")
-            #expect(Self.counts(diagnostics) == Self.counts(originalDiagnostics), "\(name), \(mutation)")
+                "\(name), \(mutations): \(diagnostics.all.map(\.description))")
+            #expect(Self.counts(diagnostics) == Self.counts(originalDiagnostics), "\(name), \(mutations)")
         }
         #expect(untouched == Self.untouchedDocuments)
     }
