@@ -1,14 +1,7 @@
 import Foundation
 
-/// Stages 1–3 of the pipeline (see `Pipeline`, which runs them), from a spec folder to the model:
-///
-/// 1. `Markdown/`: `SourceText` (UTF-8, line endings, front matter) → cmark → `MarkdownDocument`
-///    (`Block`, `Inline`, GFM `Table` values with source positions).
-/// 2. `Extraction/`: `Extractor` → `ExtractedDocument` (symbol headings, error tables, fallback rows,
-///    inclusion paragraphs) per file.
-/// 3. `Alignment/` and `Model/`: `TableAligner` matches translated tables to source tables by codes;
-///    `ModelBuilder` → `ErrorDomain` (codes, groups, methods and their effective sets, texts per language).
-/// 4. `Rendering/`: Swift code and string catalogs from the model (run by `Pipeline`, not here).
+/// The read, extract and build steps of the pipeline for each domain folder, from a spec folder to the model
+/// (the steps, their input and output types: `Pipeline`, which runs them).
 ///
 /// Every stage reports recoverable problems into one `Diagnostics` value; a problem that leaves nothing to
 /// work with is thrown as `FatalDiagnostic`.

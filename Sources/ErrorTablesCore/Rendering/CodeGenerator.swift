@@ -1,7 +1,8 @@
 import ErrorTablesRuntime
 
-/// Stage 4: translates a domain of the model into generated files — the Swift code enum, one error type
-/// per documented method, the embedded texts, and `.strings` (optionally `.xcstrings`) catalogs.
+/// The render step of the pipeline (the steps: `Pipeline`): translates a domain of the model into generated
+/// files — the Swift code enum, one error type per documented method, the embedded texts, and `.strings`
+/// (optionally `.xcstrings`) catalogs.
 ///
 /// File names depend only on the domain folder's name and the languages, so a build plugin can declare
 /// them before the generator runs: `<Domain>ErrorCodes.swift`, `<Domain>MethodErrors.swift`,
