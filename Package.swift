@@ -33,7 +33,7 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
         ),
-        // The pipeline: Markdown → Extraction → Model/Alignment → Rendering.
+        // The pipeline (its steps and their types: the doc comment of Pipeline, Sources/ErrorTablesCore/Pipeline).
         // It builds catalog keys and names runtime symbols with ErrorTablesRuntime's own declarations.
         .target(name: "ErrorTablesCore", dependencies: ["CCmark", "CGumbo", "ErrorTablesRuntime"]),
         // The command-line front end as a library, so tests can run every verb in-process.

@@ -12,8 +12,8 @@ import PackagePlugin
 /// The generator runs as a build command with every input declared (the config, each language's
 /// document, the folder holding the documents, the pointer file, the tool) and fixed output names, so a build
 /// with nothing changed runs nothing, and editing, adding or removing one document regenerates only its domain
-/// (see the README's known limitations for what SwiftPM notices without planning the build again). Its
-/// diagnostics carry absolute paths (`--absolute-paths`), as swiftc's do, so IDEs can open them.
+/// (the known limitations in the DocC article LimitsAndPerformance.md say what SwiftPM notices without planning
+/// the build again). Its diagnostics carry absolute paths (`--absolute-paths`), as swiftc's do, so IDEs can open them.
 ///
 /// A target that checks its generated code in (`swift package generate-error-tables` writes it into
 /// `Sources/<Target>/Generated/`) must not also apply this plugin: both would declare the same types. The

@@ -3,16 +3,26 @@ import Foundation
 /// Reads a pointer file, `{"spec": "<folder>"}`: a JSON object with the one key `spec` and a string value,
 /// read strictly (no other key, no duplicate, nothing after the object) without recursion. Errors carry the
 /// 1-based line and column (in UTF-8 bytes) of the problem.
+///
+/// The one reader of the pointer format: the plugins compile it through their `Shared` symlink, and the CLI
+/// (`generate --pointer`, in ErrorTablesCommands) through the symlink `Sources/ErrorTablesCommands/Shared`, so
+/// it depends on Foundation alone.
 enum PointerReader {
+    /// Why a pointer file cannot be read: `path:line:column: error: message; expected {"spec": "<folder>"}`.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// The `spec` value and the line and column where it starts.
-    static func spec(in data: Data, path: String) throws -> (value: String, line: Int, column: Int) {
+    static func spec(in data: Data, path: String) throws(Failure) -> (value: String, line: Int, column: Int) {
         let bytes = [UInt8](data)
         var index = 0
         var line = 1
         var lineStart = 0
-        func fail(_ message: String) -> PluginError {
-            PluginError(
-                "\(path):\(line):\(index - lineStart + 1): error: \(message); expected {\"spec\": \"<folder>\"}")
+        func fail(_ message: String) -> Failure {
+            Failure(
+                description: "\(path):\(line):\(index - lineStart + 1): error: \(message); expected "
+                    + "{\"spec\": \"<folder>\"}")
         }
         func skipSpace() {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
@@ -23,19 +33,19 @@ enum PointerReader {
                 index += 1
             }
         }
-        func expect(_ byte: UInt8, _ what: String) throws {
+        func expect(_ byte: UInt8, _ what: String) throws(Failure) {
             skipSpace()
             guard index < bytes.count, bytes[index] == byte else {
                 throw fail(index < bytes.count ? "expected \(what)" : "the file ends where \(what) should be")
             }
             index += 1
         }
-        func string() throws -> String {
+        func string() throws(Failure) -> String {
             try expect(0x22, "a string")
             let start = index - 1
             var scalars = String.UnicodeScalarView()
             var run: [UInt8] = []
-            func flush() throws {
+            func flush() throws(Failure) {
                 guard let text = String(bytes: run, encoding: .utf8) else {
                     index = start  // a string holds no line break: the line is the same
                     throw fail("the string is not valid UTF-8")

@@ -1,7 +1,6 @@
-// Compiled into both plugins: Plugins/ErrorTablesPlugin/Shared and Plugins/GenerateErrorTablesCommand/Shared are
-// symlinks to this folder, because a plugin target can depend on neither a library target nor another plugin.
-// A plugin cannot import ErrorTablesCore either, so the generated file names are stated here once
-// (`swiftFileNames`); ErrorTablesCommandsTests compiles this folder and checks them against the core's.
+// Compiled into the three plugins: their `Shared` folders are symlinks to this folder, because a plugin target
+// can depend on neither a library target nor another plugin. Which of the core's rules this file restates, and
+// the tests that keep them in step: CoreRules.swift.
 
 import Foundation
 
@@ -72,7 +71,13 @@ struct SpecLocation {
             guard let data = fileManager.contents(atPath: pointerPath) else {
                 throw PluginError("\(pointerPath): error: cannot read the file")
             }
-            let (spec, line, column) = try PointerReader.spec(in: data, path: pointerPath)
+            let read: (value: String, line: Int, column: Int)
+            do throws(PointerReader.Failure) {
+                read = try PointerReader.spec(in: data, path: pointerPath)
+            } catch {
+                throw PluginError(error.description)
+            }
+            let (spec, line, column) = read
             func pointerError(_ message: String) -> PluginError {
                 PluginError("\(pointerPath):\(line):\(column): error: \(message)")
             }

@@ -2,6 +2,27 @@ import ErrorTablesCore
 
 /// Which domain folder of `--spec` a verb that works on one domain (`translations`, `export`, `import`) works on.
 enum DomainChoice {
+    /// The domain folder of `spec` the verb works on: the spec's domain folders listed, then chosen by
+    /// `folder(_:domain:fileDomain:)`. `nil` after printing why not (no spec there, or a usage error naming
+    /// `verb`), for the verb to exit with `ExitStatus.usage`. The one place every such verb chooses its folder.
+    static func folder(
+        spec: String, domain: String?, fileDomain: String? = nil, verb: String, console: inout Console
+    ) -> String? {
+        let folders: [String]
+        do throws(FatalDiagnostic) {
+            folders = try SpecLoader.domainFolders(at: spec)
+        } catch {
+            console.report(error)
+            return nil
+        }
+        do throws(UsageError) {
+            return try folder(folders, domain: domain, fileDomain: fileDomain)
+        } catch {
+            console.usageError(verb: verb, error)
+            return nil
+        }
+    }
+
     /// The domain folder: `--domain`'s, else the only one, else the one a translator's file names (XLIFF
     /// `original`), else a usage error listing the domains.
     static func folder(

@@ -42,20 +42,10 @@ enum ExportVerb {
             return ExitStatus.usage
         }
         // Only the chosen domain is loaded, so another domain's errors neither cost time nor block the export.
-        let folders: [String]
-        do throws(FatalDiagnostic) {
-            folders = try SpecLoader.domainFolders(at: spec)
-        } catch {
-            console.report(error)
-            return ExitStatus.usage
-        }
-        let folder: String
-        do throws(UsageError) {
-            folder = try DomainChoice.folder(folders, domain: arguments.value("--domain"))
-        } catch {
-            console.usageError(verb: "export", error)
-            return ExitStatus.usage
-        }
+        guard
+            let folder = DomainChoice.folder(
+                spec: spec, domain: arguments.value("--domain"), verb: "export", console: &console)
+        else { return ExitStatus.usage }
         var diagnostics = Diagnostics()
         guard let sources = SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics) else {
             console.report(diagnostics)

@@ -10,12 +10,13 @@ extension GenerateVerb {
     /// The error when `pointer` no longer names the folder `spec`: SwiftPM runs the build plugin only when it
     /// plans a build, so after an edit to the pointer file the generator runs with the folder of the last plan.
     /// `nil` when the pointer still names `spec`. Both paths are as given (relative to the current directory or
-    /// absolute); the pointer's `spec` is relative to the pointer's own folder.
+    /// absolute); the pointer's `spec` is relative to the pointer's own folder. The file is read as strictly as
+    /// the plugin reads it, by the same `PointerReader` (`Shared/PointerReader.swift`, a symlink into
+    /// Plugins/Shared): a file the plugin would refuse names no folder.
     static func changedPointer(_ pointer: String, spec: String) -> Diagnostic? {
         let named: String?
         if let data = FileManager.default.contents(atPath: pointer),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let value = object["spec"] as? String, !value.isEmpty
+            let value = try? PointerReader.spec(in: data, path: pointer).value, !value.isEmpty
         {
             named = value
         } else {

@@ -54,21 +54,11 @@ enum ImportVerb {
             console.report(error)
             return ExitStatus.usage
         }
-        let folders: [String]
-        do throws(FatalDiagnostic) {
-            folders = try SpecLoader.domainFolders(at: spec)
-        } catch {
-            console.report(error)
-            return ExitStatus.usage
-        }
-        let folder: String
-        do throws(UsageError) {
-            folder = try DomainChoice.folder(
-                folders, domain: arguments.value("--domain"), fileDomain: file.domainName)
-        } catch {
-            console.usageError(verb: "import", error)
-            return ExitStatus.usage
-        }
+        guard
+            let folder = DomainChoice.folder(
+                spec: spec, domain: arguments.value("--domain"), fileDomain: file.domainName, verb: "import",
+                console: &console)
+        else { return ExitStatus.usage }
         var diagnostics = Diagnostics()
         let result: TranslationImport
         do throws(FatalDiagnostic) {

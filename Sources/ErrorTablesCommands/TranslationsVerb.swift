@@ -65,14 +65,10 @@ enum TranslationsVerb {
                 return ExitStatus.usage
             }
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
-            let folder: String
-            do throws(UsageError) {
-                folder = try domainFolder(spec: spec, domain: arguments.value("--domain"), console: &console)
-            } catch {
-                console.usageError(verb: "translations", error)
-                return ExitStatus.usage
-            }
-            if folder.isEmpty { return ExitStatus.usage }
+            guard
+                let folder = DomainChoice.folder(
+                    spec: spec, domain: arguments.value("--domain"), verb: "translations", console: &console)
+            else { return ExitStatus.usage }
             switch action {
             case .new(let language): return writeSkeleton(language, folder: folder, console: &console)
             case .confirm(let language): return confirm(language, folder: folder, console: &console)
@@ -88,19 +84,6 @@ enum TranslationsVerb {
         let language = arguments.value(option.name) ?? ""
         guard LanguageTag.isValid(language) else { throw .notALanguageTag(language, inList: false) }
         return action(language)
-    }
-
-    /// The domain folder: `--spec` itself when it is one, else its subfolder named by `--domain`. An empty
-    /// result means the spec was not found (already printed).
-    static func domainFolder(spec: String, domain: String?, console: inout Console) throws(UsageError) -> String {
-        let folders: [String]
-        do throws(FatalDiagnostic) {
-            folders = try SpecLoader.domainFolders(at: spec)
-        } catch {
-            console.report(error)
-            return ""
-        }
-        return try DomainChoice.folder(folders, domain: domain)
     }
 
     /// Makes and writes a skeleton; prints what it did, or why not.

@@ -32,6 +32,10 @@ import Testing
         (#"{"spec": "../../spec/Elsewhere"}"#, "names '../../spec/Elsewhere'"),
         (#"{"spec": ""}"#, "names no folder"),
         (#"{"spec": "../../spec/Shop""#, "names no folder"),
+        // What JSONSerialization read leniently before the CLI used the plugin's strict reader.
+        (#"{"spec": "../../spec/Shop", "other": 1}"#, "names no folder"),
+        (#"{"spec": "../../spec/Shop"} {}"#, "names no folder"),
+        (#"{"spec": "../../spec/Shop", "spec": "../../spec/Shop"}"#, "names no folder"),
     ])
     func aPointerEditedSinceThePlanIsAnErrorAndNothingIsWritten(pointer: String, names: String) throws {
         let (sandbox, status, errors) = try generate(pointer: pointer)

@@ -16,27 +16,6 @@ public struct Diagnostics: Sendable, Equatable {
         if diagnostic.severity == .error { errorCount += 1 }
     }
 
-    /// Reports an error; `cause` and `subject` let many of one kind be printed as one summary. The stages
-    /// report factories instead (`report(.codeIsPrefix(code, at: location))`); this and the next two remain for
-    /// `Pipeline/` and the verbs until they do too.
-    public mutating func error(
-        _ message: String, at location: SourceLocation?, cause: Diagnostic.Cause? = nil, subject: String? = nil
-    ) {
-        report(Diagnostic(.error, message, at: location, cause: cause, subject: subject))
-    }
-
-    /// Reports a warning; `cause` and `subject` let many of one kind be printed as one summary.
-    public mutating func warning(
-        _ message: String, at location: SourceLocation?, cause: Diagnostic.Cause? = nil, subject: String? = nil
-    ) {
-        report(Diagnostic(.warning, message, at: location, cause: cause, subject: subject))
-    }
-
-    /// Reports a note: how the input was read where it could be read in more than one way.
-    public mutating func note(_ message: String, at location: SourceLocation?) {
-        report(Diagnostic(.note, message, at: location))
-    }
-
     /// Appends everything another sink collected.
     public mutating func merge(_ other: Diagnostics) {
         all.append(contentsOf: other.all)

@@ -1,4 +1,4 @@
-/// Stage 2: reads one Markdown document's structure into an `ExtractedDocument`.
+/// The extract step (the steps: `Pipeline`): reads one Markdown document's structure into an `ExtractedDocument`.
 ///
 /// - Headings: text with code-span backticks removed that is one identifier or selector names a symbol.
 ///   A symbol heading with symbol headings nested under it is a group; one without is a method.

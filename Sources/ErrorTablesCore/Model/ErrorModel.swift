@@ -1,4 +1,4 @@
-/// Stage 3's output: the validated error model of every domain in a spec folder.
+/// The build step's output (the steps: `Pipeline`): the validated error model of every domain in a spec folder.
 public struct ErrorModel: Sendable, Equatable {
     /// The domains, sorted by name.
     public var domains: [ErrorDomain]

@@ -1,5 +1,5 @@
-/// Stage 3: combines a domain's source document and its translations into an `ErrorDomain`,
-/// checking everything that needs more than one table to check.
+/// The build step (the steps: `Pipeline`): combines a domain's source document and its translations into an
+/// `ErrorDomain`, checking everything that needs more than one table to check.
 public struct ModelBuilder {
     let name: String
     let config: DomainConfig

@@ -1,17 +1,30 @@
 /// The one entry point from a spec folder to generated files, for the command-line verbs, the build plugins
 /// (through `error-tables generate`) and the benchmark.
 ///
-/// The stages, in order (see `Stage`):
+/// This is the one list of the pipeline's steps; other places link here. Each step is named for the value it
+/// produces, and each value is the next step's input (per domain; a domain's folder is found first):
+///
+/// | Step | Input | Output | Where |
+/// | --- | --- | --- | --- |
+/// | read | a document's bytes (`SourceText`) | `MarkdownDocument` | `Markdown/`, `MarkdownDocument.read(path:)` |
+/// | extract | `MarkdownDocument` and `DomainConfig` | `ExtractedDocument` | `Extraction/`, `Extractor.extract` |
+/// | build | the source's and translations' `ExtractedDocument`s | `ErrorDomain` | `Model/`, `ModelBuilder.build` |
+/// | render | `ErrorDomain` and the formats | `[GeneratedFile]` | `Rendering/`, `CodeGenerator` |
+/// | write | `[GeneratedFile]` per domain | files in the output folder | `Output/`, `OutputWriter.write` |
+///
+/// `SpecLoader` runs read, extract and build for each domain folder (the config comes from `Config/`; build
+/// aligns translated tables with `Alignment/` first). This type runs them and render, and never writes:
+/// `generate` hands a result's `domains` to `OutputWriter`, and `check` compares them with a folder
+/// (`GeneratedFolderComparison`). Between the steps run the checks that `Stage` names, in order:
 ///
 /// 1. locating: the domain folders under the spec path (`SpecLoader.domainFolders(at:)`);
-/// 2. loading: per domain, `Markdown/` → `Extraction/` → `Alignment/` and `Model/` (`SpecLoader`);
+/// 2. loading: read, extract and build, per domain;
 /// 3. naming: the generated Swift names compile and do not collide (`CodeGenerator.checkNames`);
 /// 4. file names: no two domain folders generate the same files;
-/// 5. rendering: Swift code and catalogs in the requested formats (`Rendering/`).
+/// 5. rendering: Swift code and catalogs in the requested formats.
 ///
 /// Loading and naming always run (on every domain that loaded), so one run reports every problem of the spec;
-/// file names and rendering run only when nothing failed before and a format is asked for. Nothing is written:
-/// `OutputWriter` writes a result's `domains`, and `GeneratedFolderComparison` compares them with a folder.
+/// file names and rendering run only when nothing failed before and a format is asked for.
 ///
 /// ```swift
 /// let result = Pipeline(formats: [.swift, .strings]).run(spec: "spec")

@@ -1,14 +1,7 @@
 import Foundation
 
-/// Stages 1–3 of the pipeline (see `Pipeline`, which runs them), from a spec folder to the model:
-///
-/// 1. `Markdown/`: `SourceText` (UTF-8, line endings, front matter) → cmark → `MarkdownDocument`
-///    (`Block`, `Inline`, GFM `Table` values with source positions).
-/// 2. `Extraction/`: `Extractor` → `ExtractedDocument` (symbol headings, error tables, fallback rows,
-///    inclusion paragraphs) per file.
-/// 3. `Alignment/` and `Model/`: `TableAligner` matches translated tables to source tables by codes;
-///    `ModelBuilder` → `ErrorDomain` (codes, groups, methods and their effective sets, texts per language).
-/// 4. `Rendering/`: Swift code and string catalogs from the model (run by `Pipeline`, not here).
+/// The read, extract and build steps of the pipeline for each domain folder, from a spec folder to the model
+/// (the steps, their input and output types: `Pipeline`, which runs them).
 ///
 /// Every stage reports recoverable problems into one `Diagnostics` value; a problem that leaves nothing to
 /// work with is thrown as `FatalDiagnostic`.
@@ -69,9 +62,9 @@ public enum SpecLoader {
     /// Loads one domain folder as `loadDomain(folder:diagnostics:)` does, and keeps the extracted documents the
     /// model was built from (for translation units, which need every cell's place) and its `translations.lock`,
     /// whose stale translations are reported and counted in the coverage; `nil` when its config or source
-    /// document cannot be used.
+    /// document cannot be used. The same as `load(.onDisk(folder), diagnostics:)`.
     public static func loadSources(folder: String, diagnostics: inout Diagnostics) -> DomainSources? {
-        loadSources(folder: folder, adding: nil, diagnostics: &diagnostics)
+        load(.onDisk(folder), diagnostics: &diagnostics)
     }
 
     /// Loads one domain folder as `loadSources(folder:diagnostics:)` does, with one more document held in
@@ -81,40 +74,15 @@ public enum SpecLoader {
         folder: String, adding document: (language: String, path: String, bytes: [UInt8])?,
         diagnostics: inout Diagnostics
     ) -> DomainSources? {
-        let name = folder.split(separator: "/").last.map(String.init) ?? folder
-        let configPath = folder + "/" + configFileName
-        let config: DomainConfig
-        do throws(FatalDiagnostic) {
-            if FileManager.default.fileExists(atPath: configPath) {
-                config = try DomainConfig.read(path: configPath, diagnostics: &diagnostics)
-            } else if let defaults = DomainConfig.defaults(path: configPath) {
-                config = defaults
-            } else {
-                throw FatalDiagnostic(.noTypeNameFromFolder(name))
-            }
-        } catch {
-            diagnostics.report(error.diagnostic)
-            return nil
-        }
-        var documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &diagnostics)
-        if let document { documents[document.language] = document.path }
-        guard
-            var sources = build(
-                name: name, folder: folder, config: config, documents: documents,
-                read: { path throws(FatalDiagnostic) in
-                    if let document, path == document.path {
-                        return MarkdownDocument(source: try SourceText(path: path, bytes: document.bytes))
-                    }
-                    return try MarkdownDocument.read(path: path)
-                }, diagnostics: &diagnostics)
-        else { return nil }
-        checkTranslationLock(&sources, folder: folder, diagnostics: &diagnostics)
-        return sources
+        var files = DomainFiles.onDisk(folder)
+        files.storage = .disk(
+            replacement: document.map { .init(language: $0.language, path: $0.path, bytes: $0.bytes) })
+        return load(files, diagnostics: &diagnostics)
     }
 
     /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them
     /// from disk (documents named `<language>.md`); `nil` when its config or source document cannot be used.
-    /// Nothing is read or written.
+    /// Nothing is read or written. The same as `load(.inMemory(…), diagnostics:)?.domain`.
     ///
     /// - Parameters:
     ///   - name: The domain's name (on disk, the folder's name).
@@ -125,24 +93,62 @@ public enum SpecLoader {
     public static func loadDomain(
         name: String, folder: String, config: [UInt8], documents: [String: [UInt8]], diagnostics: inout Diagnostics
     ) -> ErrorDomain? {
-        let domainConfig: DomainConfig
-        do {
-            domainConfig = try DomainConfig.parse(
-                data: Data(config), path: folder + "/" + configFileName, diagnostics: &diagnostics)
+        load(
+            .inMemory(name: name, folder: folder, config: config, documents: documents), diagnostics: &diagnostics
+        )?.domain
+    }
+
+    /// Loads one domain from its files, the one way every loading function above takes: the config (for a
+    /// folder on disk without one, the default config; see `DomainConfig.defaults(path:)`), then its
+    /// documents located, read, extracted and built (the steps: `Pipeline`), then, on disk, its
+    /// `translations.lock` checked. `nil` when its config or source document cannot be used.
+    public static func load(_ files: DomainFiles, diagnostics: inout Diagnostics) -> DomainSources? {
+        let configPath = files.folder + "/" + configFileName
+        let config: DomainConfig
+        let documents: [String: String]
+        do throws(FatalDiagnostic) {
+            switch files.storage {
+            case .disk(let replacement):
+                if FileManager.default.fileExists(atPath: configPath) {
+                    config = try DomainConfig.read(path: configPath, diagnostics: &diagnostics)
+                } else if let defaults = DomainConfig.defaults(path: configPath) {
+                    config = defaults
+                } else {
+                    throw FatalDiagnostic(.noTypeNameFromFolder(files.name))
+                }
+                var located = DocumentLocator.documents(folder: files.folder, config: config, diagnostics: &diagnostics)
+                if let replacement { located[replacement.language] = replacement.path }
+                documents = located
+            case .memory(let bytes, let named):
+                config = try DomainConfig.parse(data: Data(bytes), path: configPath, diagnostics: &diagnostics)
+                documents = DocumentLocator.documents(
+                    fileNames: named.keys.sorted(), folder: files.folder, diagnostics: &diagnostics)
+            }
         } catch {
             diagnostics.report(error.diagnostic)
             return nil
         }
-        let paths = DocumentLocator.documents(
-            fileNames: documents.keys.sorted(), folder: folder, diagnostics: &diagnostics)
-        let prefix = folder + "/"
-        return build(
-            name: name, folder: folder, config: domainConfig, documents: paths,
-            read: { path throws(FatalDiagnostic) in
-                let file = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-                return MarkdownDocument(source: try SourceText(path: path, bytes: documents[file] ?? []))
-            },
-            diagnostics: &diagnostics)?.domain
+        let prefix = files.folder + "/"
+        guard
+            var sources = build(
+                name: files.name, folder: files.folder, config: config, documents: documents,
+                read: { path throws(FatalDiagnostic) in
+                    switch files.storage {
+                    case .disk(let replacement):
+                        if let replacement, path == replacement.path {
+                            return MarkdownDocument(source: try SourceText(path: path, bytes: replacement.bytes))
+                        }
+                        return try MarkdownDocument.read(path: path)
+                    case .memory(_, let named):
+                        let file = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                        return MarkdownDocument(source: try SourceText(path: path, bytes: named[file] ?? []))
+                    }
+                }, diagnostics: &diagnostics)
+        else { return nil }
+        if case .disk = files.storage {
+            checkTranslationLock(&sources, folder: files.folder, diagnostics: &diagnostics)
+        }
+        return sources
     }
 
     /// The steps after the config: reads each document (by language, its path) through `read` and builds the

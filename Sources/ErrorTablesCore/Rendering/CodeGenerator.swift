@@ -1,7 +1,8 @@
 import ErrorTablesRuntime
 
-/// Stage 4: translates a domain of the model into generated files — the Swift code enum, one error type
-/// per documented method, the embedded texts, and `.strings` (optionally `.xcstrings`) catalogs.
+/// The render step of the pipeline (the steps: `Pipeline`): translates a domain of the model into generated
+/// files — the Swift code enum, one error type per documented method, the embedded texts, and `.strings`
+/// (optionally `.xcstrings`) catalogs.
 ///
 /// File names depend only on the domain folder's name and the languages, so a build plugin can declare
 /// them before the generator runs: `<Domain>ErrorCodes.swift`, `<Domain>MethodErrors.swift`,
@@ -42,6 +43,35 @@ public struct CodeGenerator {
         self.codesByID = Dictionary(domain.codes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// One generated file. ``FileKind/all(languages:options:catalogs:)`` is the one list of the files a domain
+    /// gets and ``FileKind/fileName(base:)`` their one naming: `fileNames` (which plugins and checks read before
+    /// generating) and `files` (which generates) both read them.
+    enum FileKind: Equatable {
+        case codes, methods, texts
+        case strings(language: String)
+        case stringCatalog
+
+        /// The file's path in the output folder, for a domain whose generated names start with `base`.
+        func fileName(base: String) -> String {
+            switch self {
+            case .codes: "\(base)ErrorCodes.swift"
+            case .methods: "\(base)MethodErrors.swift"
+            case .texts: "\(base)ErrorTexts.swift"
+            case .strings(let language): "\(language).lproj/\(base)Errors.strings"
+            case .stringCatalog: "\(base)Errors.xcstrings"
+            }
+        }
+
+        /// Every file of a domain, in order, given its languages and where its code reads texts from: a domain
+        /// with `"catalogs": "resources"` always has its `.strings`, which its code reads through `Bundle.module`.
+        static func all(languages: [String], options: Options, catalogs: DomainConfig.Catalogs) -> [FileKind] {
+            var result: [FileKind] = [.codes, .methods, .texts]
+            if options.strings || catalogs == .resources { result += languages.map { .strings(language: $0) } }
+            if options.stringCatalog { result.append(.stringCatalog) }
+            return result
+        }
+    }
+
     /// The names of the files generated for a domain folder, given its languages and where its code reads
     /// texts from: a domain with `"catalogs": "resources"` always has its `.strings`, which its code reads.
     public static func fileNames(
@@ -49,10 +79,7 @@ public struct CodeGenerator {
         catalogs: DomainConfig.Catalogs = .embedded
     ) -> [String] {
         let base = GeneratedNames.fileBase(domain)
-        var result = ["\(base)ErrorCodes.swift", "\(base)MethodErrors.swift", "\(base)ErrorTexts.swift"]
-        if options.strings || catalogs == .resources { result += languages.map { "\($0).lproj/\(base)Errors.strings" } }
-        if options.stringCatalog { result.append("\(base)Errors.xcstrings") }
-        return result
+        return FileKind.all(languages: languages, options: options, catalogs: catalogs).map { $0.fileName(base: base) }
     }
 
     /// Checks that every generated name compiles and none collides; `lint` and `check` run this too, so a
@@ -75,23 +102,18 @@ public struct CodeGenerator {
     func files(methodTypes: [String: String]) -> [GeneratedFile] {
         let catalog = texts()
         let base = GeneratedNames.fileBase(domain.name)
-        var files = [
-            GeneratedFile(path: "\(base)ErrorCodes.swift", contents: SwiftRenderer.rendered(codeFile())),
-            GeneratedFile(
-                path: "\(base)MethodErrors.swift", contents: SwiftRenderer.rendered(methodsFile(methodTypes))),
-            GeneratedFile(path: "\(base)ErrorTexts.swift", contents: SwiftRenderer.rendered(textsFile(catalog))),
-        ]
-        // The code of a domain with resource catalogs reads its `.strings` through `Bundle.module`.
-        if options.strings || domain.config.catalogs == .resources {
-            files += domain.languages.map { language in
-                GeneratedFile(
-                    path: "\(language).lproj/\(base)Errors.strings", contents: catalog.stringsFile(language: language))
-            }
+        let kinds = FileKind.all(languages: domain.languages, options: options, catalogs: domain.config.catalogs)
+        return kinds.map { kind in
+            let contents =
+                switch kind {
+                case .codes: SwiftRenderer.rendered(codeFile())
+                case .methods: SwiftRenderer.rendered(methodsFile(methodTypes))
+                case .texts: SwiftRenderer.rendered(textsFile(catalog))
+                case .strings(let language): catalog.stringsFile(language: language)
+                case .stringCatalog: catalog.stringCatalog()
+                }
+            return GeneratedFile(path: kind.fileName(base: base), contents: contents)
         }
-        if options.stringCatalog {
-            files.append(GeneratedFile(path: "\(base)Errors.xcstrings", contents: catalog.stringCatalog()))
-        }
-        return files
     }
 
     // MARK: - Header

@@ -74,22 +74,11 @@ public struct StringsCatalog: Sendable, Equatable {
         ]).rendered()
     }
 
-    /// A `.strings` quoted string: backslash, quote and control characters escaped.
+    /// A `.strings` quoted string: backslash, quote and control characters escaped (as JSON escapes them, but
+    /// `\U` for a control character).
     static func quoted(_ text: String) -> String {
         var result = EscapedText(capacity: text.utf8.count + 2)
-        result.append(UInt8(ascii: "\""))
-        EscapedText.forEach(in: text) { byte in
-            if result.appendSharedEscape(byte) { return }
-            switch byte {
-            case 0x00..<0x20, 0x7F:
-                result.append("\\U")
-                result.appendHex(UInt32(byte), minimumDigits: 4)
-            default: result.append(byte)
-            }
-        } scalar: { _, bytes in
-            result.append(bytes)
-        }
-        result.append(UInt8(ascii: "\""))
+        result.appendQuoted(text, controlEscape: "\\U")
         return result.string
     }
 

@@ -2,6 +2,8 @@ import ErrorTablesTestSupport
 import Foundation
 import Testing
 
+@testable import ErrorTablesCore
+
 /// The documents the plugins declare as inputs when the config has a `documents` pattern
 /// (`SpecLocation.find` in Plugins/Shared/SpecLocation.swift, compiled with a small driver).
 @Suite struct PluginDocumentsTests {
@@ -93,15 +95,37 @@ import Testing
         return (run.status, run.outputText.split(separator: "\n").map(String.init))
     }
 
+    /// The documents the generator finds (ErrorTablesCore's `DocumentLocator`) in the same package, relative
+    /// to it, by language.
+    func coreDocuments(config: String, files: [String]) throws -> [String] {
+        let sandbox = try TemporaryFolder()
+        defer { sandbox.remove() }
+        try sandbox.write("package/Sources/Errors/error-tables.json", config)
+        for file in files { try sandbox.write("package/" + file, "# Errors\n") }
+        let folder = sandbox.path("package/Sources/Errors")
+        var diagnostics = Diagnostics()
+        let parsed = try DomainConfig.parse(
+            data: Data(config.utf8), path: folder + "/error-tables.json", diagnostics: &diagnostics)
+        return DocumentLocator.documents(folder: folder, config: parsed, diagnostics: &diagnostics)
+            .sorted { $0.key < $1.key }.map {
+                $0.value.replacingOccurrences(of: sandbox.path("package") + "/", with: "")
+            }
+    }
+
     @Test func thePatternsMatchesAreTheInputs() throws {
-        let (status, lines) = try inputs(
-            config: #"{"documents": "../../docs/{language}/errors.md"}"#,
-            files: ["docs/en/errors.md", "docs/ko/errors.md", "docs/images/errors.md", "docs/fr/other.md"])
+        let config = #"{"documents": "../../docs/{language}/errors.md"}"#
+        let files = [
+            "docs/en/errors.md", "docs/ko/errors.md", "docs/images/errors.md", "docs/fr/other.md", "docs/e/errors.md",
+            "docs/pt-BR/errors.md",
+        ]
+        let (status, lines) = try inputs(config: config, files: files)
         #expect(status == 0)
         #expect(
             lines == [
-                "Sources/Errors/error-tables.json", "docs/en/errors.md", "docs/ko/errors.md",
+                "Sources/Errors/error-tables.json", "docs/en/errors.md", "docs/ko/errors.md", "docs/pt-BR/errors.md",
             ])
+        // The plugins restate the generator's matching (they cannot link the core): both find the same files.
+        #expect(Array(lines.dropFirst()) == (try coreDocuments(config: config, files: files)))
     }
 
     @Test func withoutAPatternTheFolderDocumentsAreTheInputs() throws {

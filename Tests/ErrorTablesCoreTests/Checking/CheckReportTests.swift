@@ -7,10 +7,11 @@ import Testing
     func sample(strict: Bool = false) -> CheckReport {
         var report = CheckReport(strict: strict)
         var diagnostics = Diagnostics()
-        diagnostics.warning(
-            "untranslated: the description of 'DriftErrorCodeNetworkError' is the same as en.md:7",
-            at: SourceLocation(path: "/repo/spec/Drift/it.md", line: 7, column: 34))
-        diagnostics.error("no spec, 100% sure", at: nil)
+        diagnostics.report(
+            Diagnostic(
+                .warning, "untranslated: the description of 'DriftErrorCodeNetworkError' is the same as en.md:7",
+                at: SourceLocation(path: "/repo/spec/Drift/it.md", line: 7, column: 34)))
+        diagnostics.report(Diagnostic(.error, "no spec, 100% sure", at: nil))
         report.add(diagnostics, model: nil)
         let diff = UnifiedDiff(
             old: "a\nb\n", new: "a\nc\n", oldName: "/repo/generated/X.swift (checked in)",
@@ -45,7 +46,7 @@ import Testing
     @Test func strictTurnsWarningsIntoErrors() {
         var report = CheckReport(strict: true)
         var diagnostics = Diagnostics()
-        diagnostics.warning("w", at: SourceLocation(path: "a.md", line: 1, column: 1))
+        diagnostics.report(Diagnostic(.warning, "w", at: SourceLocation(path: "a.md", line: 1, column: 1)))
         report.add(diagnostics, model: nil)
         #expect(report.textLines(relativeTo: nil) == ["a.md:1:1: error: w"])
         #expect(report.countText == "1 error, 0 warnings")

@@ -11,10 +11,12 @@ import Testing
     static func diagnostics(noRawValues count: Int) -> Diagnostics {
         var diagnostics = Diagnostics()
         for index in (0..<count).reversed() {
-            diagnostics.warning(
-                "no raw value for 'C\(index)'", at: location(10 + index), cause: .noRawValue, subject: "C\(index)")
+            diagnostics.report(
+                Diagnostic(
+                    .warning, "no raw value for 'C\(index)'", at: location(10 + index), cause: .noRawValue,
+                    subject: "C\(index)"))
         }
-        diagnostics.error("something else", at: location(5))
+        diagnostics.report(Diagnostic(.error, "something else", at: location(5)))
         return diagnostics
     }
 
@@ -45,8 +47,12 @@ import Testing
 
     @Test func errorsAndWarningsOfOneCauseAreSummarizedApart() {
         var diagnostics = Diagnostics()
-        for line in 1...6 { diagnostics.warning("w\(line)", at: Self.location(line), cause: .untranslated) }
-        for line in 1...2 { diagnostics.error("e\(line)", at: Self.location(line + 10), cause: .untranslated) }
+        for line in 1...6 {
+            diagnostics.report(Diagnostic(.warning, "w\(line)", at: Self.location(line), cause: .untranslated))
+        }
+        for line in 1...2 {
+            diagnostics.report(Diagnostic(.error, "e\(line)", at: Self.location(line + 10), cause: .untranslated))
+        }
         let lines = diagnostics.summarized().map(\.description)
         #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("X/en.md:1:3: warning: 6 texts are the same as in the source document;"))

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ErrorTablesCore
 
-/// Stage 2: symbol headings, table owners, fallback rows, code cells and inclusion paragraphs.
+/// The extract step: symbol headings, table owners, fallback rows, code cells and inclusion paragraphs.
 @Suite struct ExtractorTests {
     static let config = DomainConfig(
         path: "spec/Pix/error-tables.json", errorDomain: "PXErrorDomain", typeName: "PixError",

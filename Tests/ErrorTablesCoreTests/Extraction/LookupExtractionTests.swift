@@ -2,7 +2,7 @@ import Testing
 
 @testable import ErrorTablesCore
 
-/// Stage 2 for lookup tables: key cells, recognizing a table by its configured columns, and every
+/// The extract step for lookup tables: key cells, recognizing a table by its configured columns, and every
 /// diagnostic a lookup table can produce, with where it points. `⟨n⟩` in the inputs marks those places.
 @Suite struct LookupExtractionTests {
     static let path = "spec/Pix/en.md"

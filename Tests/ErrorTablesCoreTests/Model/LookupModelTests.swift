@@ -4,7 +4,7 @@ import Testing
 
 @testable import ErrorTablesCore
 
-/// Stage 3 for lookup tables: the `lookups` config, the source table with its translations matched by key,
+/// The build step for lookup tables: the `lookups` config, the source table with its translations matched by key,
 /// and the real spec/Facebook. `⟨name⟩` in the inputs marks where a diagnostic must point.
 @Suite struct LookupModelTests {
     typealias Spec = TempSpec

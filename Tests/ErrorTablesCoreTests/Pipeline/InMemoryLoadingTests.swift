@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// `SpecLoader.loadDomain(name:folder:config:documents:diagnostics:)` loads files held in memory exactly as
-/// `loadDomain(folder:diagnostics:)` loads the same files from disk.
+/// `loadDomain(folder:diagnostics:)` loads the same files from disk: both are `SpecLoader.load(_:diagnostics:)`
+/// of a `DomainFiles` value.
 @Suite struct InMemoryLoadingTests {
     static func files(_ folder: String) throws -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
@@ -60,5 +61,27 @@ import Testing
             diagnostics.all.map(\.description) == [
                 "memory/D/error-tables.json:2:2: error: the source language is 'en' but there is no en.md in 'memory/D'"
             ])
+    }
+
+    @Test func oneInputValueOnDiskOrInMemory() throws {
+        let folder = PackageRoot.path + "/spec/Facebook"
+        var files = try Self.files(folder)
+        let configBytes = files.removeValue(forKey: SpecLoader.configFileName)
+        let config = try #require(configBytes)
+        var fromDisk = Diagnostics()
+        let loadedFromDisk = SpecLoader.load(.onDisk(folder), diagnostics: &fromDisk)
+        let disk = try #require(loadedFromDisk)
+        var inMemory = Diagnostics()
+        let loadedInMemory = SpecLoader.load(
+            .inMemory(name: "Facebook", folder: folder, config: config, documents: files), diagnostics: &inMemory)
+        let memory = try #require(loadedInMemory)
+        #expect(DomainFiles.onDisk(folder).name == "Facebook")
+        #expect(memory.domain == disk.domain)
+        #expect(memory.source == disk.source)
+        #expect(memory.translations == disk.translations)
+        #expect(inMemory == fromDisk)
+        // The translations lock is a file beside the documents: read on disk only.
+        #expect(disk.lock != nil)
+        #expect(memory.lock == nil)
     }
 }

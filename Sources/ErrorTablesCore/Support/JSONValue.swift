@@ -62,18 +62,6 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// A JSON string: quote, backslash and control characters escaped, everything else as itself.
     static func writeString(_ string: String, to output: inout EscapedText) {
-        output.append(UInt8(ascii: "\""))
-        EscapedText.forEach(in: string) { byte in
-            if output.appendSharedEscape(byte) { return }
-            switch byte {
-            case 0x00..<0x20, 0x7F:
-                output.append("\\u")
-                output.appendHex(UInt32(byte), minimumDigits: 4)
-            default: output.append(byte)
-            }
-        } scalar: { _, bytes in
-            output.append(bytes)
-        }
-        output.append(UInt8(ascii: "\""))
+        output.appendQuoted(string, controlEscape: "\\u")
     }
 }

@@ -36,6 +36,25 @@ struct EscapedText {
         return true
     }
 
+    /// `text` in double quotes, as JSON and `.strings` files quote it (the one loop both share): the shared
+    /// escapes, every other control character and DEL as `controlEscape` and four uppercase hex digits (JSON
+    /// writes `\u0001`, `.strings` `\U0001`), everything else as itself.
+    mutating func appendQuoted(_ text: String, controlEscape: StaticString) {
+        append(UInt8(ascii: "\""))
+        Self.forEach(in: text) { byte in
+            if appendSharedEscape(byte) { return }
+            switch byte {
+            case 0x00..<0x20, 0x7F:
+                append(controlEscape)
+                appendHex(UInt32(byte), minimumDigits: 4)
+            default: append(byte)
+            }
+        } scalar: { _, bytes in
+            append(bytes)
+        }
+        append(UInt8(ascii: "\""))
+    }
+
     /// A value in uppercase hexadecimal without leading zeros, padded with zeros to `minimumDigits`, as
     /// `String(value, radix: 16, uppercase: true)` writes it.
     mutating func appendHex(_ value: UInt32, minimumDigits: Int = 1) {
