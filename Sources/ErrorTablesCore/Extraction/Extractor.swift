@@ -172,6 +172,7 @@ public struct Extractor {
                 let errorTable = errorTable(
                     table, roles: tableRoles, path: path, owner: owner, diagnostics: &diagnostics)
                 result.tables.append(errorTable)
+                decisions[decision].rows = errorTable.rowDecisions
                 sectionTables.append(result.tables.count - 1)
                 for pending in pendingInclusions { result.inclusions[pending].tableIndex = result.tables.count - 1 }
                 pendingInclusions = []
