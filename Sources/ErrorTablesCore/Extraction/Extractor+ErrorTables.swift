@@ -293,9 +293,9 @@ extension Extractor {
             case .dropped: continue
             case .fallback(let fallback):
                 setFallback(fallback, in: &assembly.table, diagnostics: &diagnostics)
-                assembly.decide(
-                    .fallback, line: line, "'\(Self.quoted(fallback.code))' names no code: the row for every other code"
-                )
+                let named =
+                    fallback.code.isEmpty ? "a row without a code" : "'\(Self.quoted(fallback.code))' names no code"
+                assembly.decide(.fallback, line: line, named + ": the row for every other code")
             case .entries(let entries):
                 let texts = row.map(\.plainText)
                 for entry in entries {
