@@ -1,3 +1,14 @@
+// The error-table rules as stages, each with a reason the user can see (`error-tables tables --roles`):
+//
+// 1. Which tables are error tables: `selections(_:)` (the first rule that applies: `columns` by header text,
+//    the code prefix, the tables' content and headers; a translation takes its source's layouts), each with a
+//    reason (`TableDecision`; the rules for parameter tables are in `TableSelection`).
+// 2. Which column plays which role: `roles(for:)` (configured, else `ColumnRoles.inferred(for:codePrefix:)`),
+//    each with a reason (`ColumnRoles.decisions(for:roles:codePrefix:configured:)`).
+// 3. How each row is read: `errorTable(_:roles:path:owner:diagnostics:)`, step by step in `Extractor+Rows.swift`
+//    (grouping cells, class rows and placeholders, numbers, ranges and labels, codes, fallback rows, success rows,
+//    merges), each guess recorded as a `RowDecision`.
+// 4. Naming: case names are derived in `Model/` (`ModelBuilder.caseName(for:id:rawValue:config:)`).
 extension Extractor {
     /// Decides which tables of a document are error tables and with which column roles: `nil` for a table
     /// that is not one.
