@@ -16,8 +16,6 @@ public struct TableDecision: Sendable, Equatable {
     /// Whether the table was left out because its key column's header names no codes while other tables'
     /// headers do.
     public var hasUnnamedKey = false
-    /// For a table read: each column's role and why, in column order.
-    public var columns: [ColumnDecision] = []
     /// For a table read: the guesses made reading its rows, in row order.
     public var rows: [RowDecision] = []
 
@@ -25,7 +23,8 @@ public struct TableDecision: Sendable, Equatable {
     public var isErrorTable: Bool { roles != nil }
 }
 
-/// The role one column of an error table plays, and why: the reader's decision for one column.
+/// The role one column of an error table plays, and why: the reader's decision for one column
+/// (`ColumnRoles.decisions(for:roles:codePrefix:configured:)`, computed when asked, as `tables --roles` does).
 public struct ColumnDecision: Sendable, Equatable {
     /// A column's role.
     public enum Role: String, Sendable {
