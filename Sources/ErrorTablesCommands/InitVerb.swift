@@ -19,7 +19,9 @@ enum InitVerb {
             <dir>/<Domain>/error-tables.json with what differs from the defaults (the documents' path pattern, \
             relative to the config, the source language when it is not en, and the guesses that choose what \
             is read: "sections" when the page holds several families of codes, "columns" by header text when \
-            every error table has one inferred layout that is not the default), reads the documents as lint \
+            every error table has one inferred layout that is not the default, "codePrefix" when every code starts \
+            with one such as ERR_ or IbisErrorCode, and a "swiftName" under "codes" for each code whose derived \
+            case name collided with another's and was made unique with its number), reads the documents as lint \
             does, and prints what it inferred (column roles, headings, numbering) and the lint findings. Check \
             the notes: where a guess is wrong, set the key they name ('columns', 'codePrefix', …).
 
@@ -190,6 +192,12 @@ enum InitVerb {
                     + "], the one read; name another heading there to read its family")
         }
         if let failure = writeInferredColumns(&members, configPath: configPath, folder: folder, console: &console) {
+            return failure
+        }
+        if let failure = writeInferredPrefix(&members, configPath: configPath, folder: folder, console: &console) {
+            return failure
+        }
+        if let failure = writeUniqueNames(&members, configPath: configPath, folder: folder, console: &console) {
             return failure
         }
         let result = Pipeline(formats: []).load(spec: folder)

@@ -14,7 +14,11 @@ enum TablesVerb {
             infers hold the code, the raw value and the description when the config does not say (1-based; \
             absent when none), and its grouping columns; "errorTable": whether a domain with no config reads it \
             as an error table, "reason": why (a parameter table, a key column that names codes, another family \
-            of colliding codes, …), and "section": the texts of the headings it stands under, outermost first.
+            of colliding codes, …), and "section": the texts of the headings it stands under, outermost first. A table \
+            read as an error table also gets "columns": each column's role (code, rawValue, description, grouping, \
+            property) and the reason for it, and "rowDecisions": every row decision that was a guess (a class row, a \
+            placeholder, a success row skipped, a code merged or its causes joined, a range, a label, a fallback \
+            row), each with its line.
             """,
         arguments: ArgumentSpec(
             options: [.init(name: "--roles", valueName: nil, help: "Also print each table's inferred column roles.")],
@@ -62,6 +66,10 @@ enum TablesVerb {
                     members.append(("errorTable", .bool(decision.isErrorTable)))
                     members.append(("reason", .string(decision.reason)))
                     members.append(("section", .array(decision.section.map { .string($0) })))
+                    if let roles = decision.roles {
+                        members.append(("columns", columnsJSON(table, roles: roles)))
+                        members.append(("rowDecisions", .array(decision.rows.map(rowJSON))))
+                    }
                 }
                 tables.append(.object(members))
             case .paragraph(let paragraph):
@@ -79,6 +87,25 @@ enum TablesVerb {
         var members: [(String, JSONValue)] = [("tables", .array(tables))]
         if !rejected.isEmpty { members.append(("rejected", .array(rejected))) }
         return .object(members)
+    }
+
+    /// Each column of a table read as an error table: its role and why (1-based).
+    static func columnsJSON(_ table: Table, roles: ColumnRoles) -> JSONValue {
+        .array(
+            ColumnRoles.decisions(for: table, roles: roles, codePrefix: "", configured: [:]).map { decision in
+                .object([
+                    ("column", .int(decision.column + 1)), ("role", .string(decision.role.rawValue)),
+                    ("reason", .string(decision.reason)),
+                ])
+            })
+    }
+
+    /// A guess made reading one row: its line, what was decided and why.
+    static func rowJSON(_ decision: RowDecision) -> JSONValue {
+        .object([
+            ("line", .int(decision.line)), ("decision", .string(decision.kind.rawValue)),
+            ("detail", .string(decision.detail)),
+        ])
     }
 
     /// The roles inferred for a table, 1-based, as `lint` would infer them without `columns` or `codePrefix`.

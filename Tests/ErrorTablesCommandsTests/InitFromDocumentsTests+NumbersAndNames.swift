@@ -5,8 +5,8 @@ import Testing
 
 /// `init --documents` on the corpus pages of issue 20, slice A (numbers, raw values, names, rows that repeat),
 /// laid out as a docs site keeps them (`docs/<language>/errors.md`): each ends with exit status 0 and writes a
-/// config, with the column roles it inferred by header text where the layout is not the default, that `lint`
-/// reads without an error or a warning.
+/// config, with the column roles it inferred by header text where the layout is not the default and a `swiftName`
+/// for each name it made unique, that `lint` reads without an error or a warning.
 @Suite struct InitFromDocumentsNumbersAndNamesTests {
     static let corpus = PackageRoot.path + "/Tests/Fixtures/Corpus"
 
@@ -19,6 +19,21 @@ import Testing
         ("CollidingNames", "pt-BR", ["rawValue: Error code", "description: Message"]),
         ("RepeatedCodes", "es", []),
         ("CausesPerRow", "zh-Hans", ["code: Constant", "rawValue: Value", "description: Cause"]),
+    ]
+
+    /// The `codes` init writes where derived names collided: a `swiftName` for each name made unique.
+    static let codes = [
+        "CollidingNames": """
+        ,
+          "codes": {
+            "1202": {
+              "swiftName": "invalidToken1202"
+            },
+            "1204": {
+              "swiftName": "cardDeclined1204"
+            }
+          }
+        """
     ]
 
     @Test(arguments: Self.pages)
@@ -42,7 +57,8 @@ import Testing
             ? "" : ",\n  \"columns\": {\n" + roles.joined(separator: ",\n") + "\n  }"
         #expect(
             sandbox.read("spec/\(folder)/error-tables.json")
-                == "{\n  \"documents\": \"../../site/docs/{language}/errors.md\"" + written + "\n}\n")
+                == "{\n  \"documents\": \"../../site/docs/{language}/errors.md\"" + written
+                + (Self.codes[folder] ?? "") + "\n}\n")
         let linted = sandbox.run(["lint", "--strict", "--spec", sandbox.path("spec/\(folder)")])
         #expect(linted.status == 0, "\(linted.errors)")
         #expect(!linted.errors.contains(": error: ") && !linted.errors.contains(": warning: "), "\(linted.errors)")

@@ -82,4 +82,83 @@ import Testing
                 ["Relay", "Options"], ["Relay", "Close codes"], ["Relay", "Relay errors"],
             ])
     }
+
+    /// Every decision per table and column, exactly: a table left out and why; for each table read, each column's
+    /// role and reason, and each row decision that was a guess (a success row skipped, causes joined, a class
+    /// row, a label, a range, a placeholder row, a fallback row).
+    @Test func everyDecisionPerTableColumnAndRow() throws {
+        let sandbox = try TemporaryFolder()
+        defer { sandbox.remove() }
+        try sandbox.write(
+            "doc.md",
+            """
+            # Heron
+
+            ## Options
+
+            | Name | Type | Description |
+            | --- | --- | --- |
+            | `timeout` | integer | Seconds to wait. |
+
+            ## Errors
+
+            | Status | Code | Description |
+            | --- | --- | --- |
+            | 403 | `DENIED` | You may not do this. |
+            | 403 | `BAD_SIGNATURE` | The signature does not match. |
+            | 200 | `OK` | It worked. |
+            | 404 | `NOT_FOUND` | Nothing is there. |
+            | 404 | `NOT_FOUND` | The path has a typo. |
+
+            ## Result codes
+
+            | Error code | Description |
+            | --- | --- |
+            | 4XX | Client errors |
+            | 400 (Bad request) | The body is not valid. |
+            | 1000 ~ 1099 | Kept for later. |
+            | — | — |
+            |  | Anything else fails this way. |
+            """)
+        let result = sandbox.run(["tables", "--roles", sandbox.path("doc.md")])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let tables = try #require(object?["tables"] as? [[String: Any]])
+        #expect(tables.map { $0["errorTable"] as? Bool } == [false, true, true])
+        #expect(tables[0]["columns"] == nil && tables[0]["rowDecisions"] == nil)
+        func columns(_ table: [String: Any]) -> [String] {
+            (table["columns"] as? [[String: Any]] ?? []).map { column in
+                "\(column["column"] as? Int ?? 0) \(column["role"] as? String ?? ""): \(column["reason"] as? String ?? "")"
+            }
+        }
+        func rows(_ table: [String: Any]) -> [String] {
+            (table["rowDecisions"] as? [[String: Any]] ?? []).map { row in
+                "\(row["line"] as? Int ?? 0) \(row["decision"] as? String ?? ""): \(row["detail"] as? String ?? "")"
+            }
+        }
+        #expect(
+            columns(tables[1]) == [
+                "1 property: numbers, but '403' stands beside 'DENIED' and 'BAD_SIGNATURE': a property of each error, "
+                    + "not raw values",
+                "2 code: its cells are code tokens, in code spans, its header names codes",
+                "3 description: its header says description",
+            ])
+        #expect(
+            rows(tables[1]) == [
+                "15 successSkipped: 'OK' reports success; skipped",
+                "17 causesJoined: 'NOT_FOUND' is also at line 16 with another cause: joined into one case",
+            ])
+        #expect(
+            columns(tables[2]) == [
+                "1 rawValue: its numbers identify the rows", "2 description: its header says description",
+            ])
+        #expect(
+            rows(tables[2]) == [
+                "23 classRow: '4XX Client errors' names a class of codes: skipped",
+                "24 label: 'Bad request' beside 400 names its case",
+                "25 range: '1000-1099' is a range: one case for 1000 to 1099",
+                "26 placeholder: a placeholder row: skipped",
+                "27 fallback: a row without a code: the row for every other code",
+            ])
+    }
 }

@@ -79,6 +79,8 @@ public struct ErrorTable: Sendable, Equatable {
     public var roles = ColumnRoles(code: 0, rawValue: nil, description: 1, inferred: false)
     /// The codes of rows skipped as successes (`200 (OK)`, `0 | SUCCESS`), so that a translation skips them too.
     public var skippedCodes: [String] = []
+    /// The guesses made reading its rows (rows skipped, merged, read as ranges or through labels), in row order.
+    public var rowDecisions: [RowDecision] = []
 
     /// The codes in row order.
     public var codes: [String] { rows.map(\.code) }

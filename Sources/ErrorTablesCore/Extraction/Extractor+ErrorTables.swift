@@ -1,3 +1,14 @@
+// The error-table rules as stages, each with a reason the user can see (`error-tables tables --roles`):
+//
+// 1. Which tables are error tables: `selections(_:)` (the first rule that applies: `columns` by header text,
+//    the code prefix, the tables' content and headers; a translation takes its source's layouts), each with a
+//    reason (`TableDecision`; the rules for parameter tables are in `TableSelection`).
+// 2. Which column plays which role: `roles(for:)` (configured, else `ColumnRoles.inferred(for:codePrefix:)`),
+//    each with a reason (`ColumnRoles.decisions(for:roles:codePrefix:configured:)`).
+// 3. How each row is read: `errorTable(_:roles:path:owner:diagnostics:)`, step by step in `Extractor+Rows.swift`
+//    (grouping cells, class rows and placeholders, numbers, ranges and labels, codes, fallback rows, success rows,
+//    merges), each guess recorded as a `RowDecision`.
+// 4. Naming: case names are derived in `Model/` (`ModelBuilder.caseName(for:id:rawValue:config:)`).
 extension Extractor {
     /// Decides which tables of a document are error tables and with which column roles: `nil` for a table
     /// that is not one.
@@ -22,140 +33,158 @@ extension Extractor {
         var hasUnnamedKey = false
     }
 
-    /// `errorTableRoles(_:)` with the reason for each decision.
+    /// `errorTableRoles(_:)` with the reason for each decision: stage 1, which tables are error tables.
     func selections(_ tables: [Table]) -> [Selection] {
-        if role == .translation, let source {
-            // A table that fits no source layout is read as a source table would be, so that alignment can
-            // say which table it fails to translate.
-            let own = sourceSelections(tables)
-            // The source's table layouts, each once, in order: found once for all tables (finding them for
-            // each table took time quadratic in the number of tables).
-            // With each layout, the keys of the source tables that have it: of two layouts whose key column finds
-            // as many source codes, the one whose source tables hold them is taken (a `Code | Value | Description`
-            // table after a `Code | Description | Recovery` one).
-            var layouts: [ColumnRoles] = []
-            var layoutKeys: [Set<String>] = []
-            for sourceTable in source.tables {
-                let index = layouts.firstIndex(of: sourceTable.roles) ?? layouts.count
-                if index == layouts.count {
-                    layouts.append(sourceTable.roles)
-                    layoutKeys.append([])
-                }
-                for row in sourceTable.rows {
-                    layoutKeys[index].insert(row.code)
-                    layoutKeys[index].formUnion(row.aliases)
-                    if let rawValue = row.rawValue { layoutKeys[index].insert("\(rawValue)") }
-                }
-            }
-            return tables.indices.map { index in
-                if let matched = translationRoles(
-                    tables[index], layouts: layouts, layoutKeys: layoutKeys, known: sourceKeys)
-                {
-                    return Selection(
-                        roles: matched.roles, reason: "\(matched.score) of its rows name codes of the source")
-                }
-                // A table translating a source table that was left out (another family, another section).
-                if let own = own[index].roles, let key = own.key,
-                    let excluded = source.excludedTables.first(where: { excluded in
-                        tables[index].rows.contains { row in
-                            key < row.count
-                                && CellText.values(of: row[key]).map(Self.normalizedKey).contains(
-                                    where: excluded.keys.contains)
-                        }
-                    })
-                {
-                    return Selection(
-                        roles: nil,
-                        reason: "it translates the source's table at line \(excluded.line), which is not read ("
-                            + excluded.reason + ")")
-                }
-                return own[index]
-            }
-        }
+        if role == .translation, let source { return translationSelections(tables, source: source) }
         return sourceSelections(tables)
     }
 
+    /// Stage 1 for a translation: each table takes the source layout whose key column finds the most source codes
+    /// in it; a table that translates a source table left out is left out; any other is read as a source table
+    /// would be, so that alignment can say which table it fails to translate.
+    private func translationSelections(_ tables: [Table], source: ExtractedDocument) -> [Selection] {
+        let own = sourceSelections(tables)
+        let (layouts, layoutKeys) = Self.sourceLayouts(source)
+        return tables.indices.map { index in
+            if let matched = translationRoles(
+                tables[index], layouts: layouts, layoutKeys: layoutKeys, known: sourceKeys)
+            {
+                return Selection(
+                    roles: matched.roles, reason: "\(matched.score) of its rows name codes of the source")
+            }
+            // A table translating a source table that was left out (another family, another section).
+            if let own = own[index].roles, let key = own.key,
+                let excluded = source.excludedTables.first(where: { excluded in
+                    tables[index].rows.contains { row in
+                        key < row.count
+                            && CellText.values(of: row[key]).map(Self.normalizedKey).contains(
+                                where: excluded.keys.contains)
+                    }
+                })
+            {
+                return Selection(
+                    roles: nil,
+                    reason: "it translates the source's table at line \(excluded.line), which is not read ("
+                        + excluded.reason + ")")
+            }
+            return own[index]
+        }
+    }
+
+    /// The source's table layouts, each once, in order, found once for all tables (finding them for each table
+    /// took time quadratic in the number of tables); with each layout, the keys of the source tables that have it:
+    /// of two layouts whose key column finds as many source codes, the one whose source tables hold them is taken
+    /// (a `Code | Value | Description` table after a `Code | Description | Recovery` one).
+    static func sourceLayouts(_ source: ExtractedDocument) -> (layouts: [ColumnRoles], keys: [Set<String>]) {
+        var layouts: [ColumnRoles] = []
+        var layoutKeys: [Set<String>] = []
+        for sourceTable in source.tables {
+            let index = layouts.firstIndex(of: sourceTable.roles) ?? layouts.count
+            if index == layouts.count {
+                layouts.append(sourceTable.roles)
+                layoutKeys.append([])
+            }
+            for row in sourceTable.rows {
+                layoutKeys[index].insert(row.code)
+                layoutKeys[index].formUnion(row.aliases)
+                if let rawValue = row.rawValue { layoutKeys[index].insert("\(rawValue)") }
+            }
+        }
+        return (layouts, layoutKeys)
+    }
+
+    /// Stage 1 for a source document: which tables are error tables, by the first rule that applies: `columns`
+    /// named by header text, else the code prefix, else the tables' content and headers.
     private func sourceSelections(_ tables: [Table]) -> [Selection] {
         let candidates = tables.map { roles(for: $0) }
-        func headers(_ table: Table) -> [String] { table.header.map(\.plainText) }
-        if config.columns.selectsByHeader {
+        if config.columns.selectsByHeader { return selectionsByHeader(candidates) }
+        if !config.codePrefix.isEmpty { return selectionsByPrefix(tables, candidates: candidates) }
+        return selectionsByContent(tables, candidates: candidates)
+    }
+
+    /// With a role named by header text: the tables whose header row has it.
+    private func selectionsByHeader(_ candidates: [ColumnRoles?]) -> [Selection] {
+        candidates.map { roles in
+            roles == nil
+                ? Selection(roles: nil, reason: "its header row lacks a column 'columns' names by header text")
+                : Selection(roles: roles, reason: "its header row has the columns 'columns' names by header text")
+        }
+    }
+
+    /// With a code prefix: the tables whose code column (column 1 unless `columns` says otherwise) holds a code
+    /// with the prefix.
+    private func selectionsByPrefix(_ tables: [Table], candidates: [ColumnRoles?]) -> [Selection] {
+        let prefix = Diagnostic.quote(config.codePrefix)
+        guard !config.columns.isConfigured else {
             return zip(tables, candidates).map { table, roles in
-                roles == nil
-                    ? Selection(roles: nil, reason: "its header row lacks a column 'columns' names by header text")
-                    : Selection(roles: roles, reason: "its header row has the columns 'columns' names by header text")
+                guard let roles, let key = roles.key else {
+                    return Selection(roles: nil, reason: "it lacks a column 'columns' names, or no column keys rows")
+                }
+                guard hasPrefixedCode(table, column: key) else {
+                    return Selection(
+                        roles: nil, reason: "no code in its key column starts with the code prefix \(prefix)")
+                }
+                let column = Self.column(key, table.header.map(\.plainText))
+                return Selection(roles: roles, reason: "\(column) holds codes starting with \(prefix)")
             }
         }
-        if !config.codePrefix.isEmpty {
-            let noPrefix =
-                "no code in its key column starts with the code prefix \(Diagnostic.quote(config.codePrefix))"
-            guard !config.columns.isConfigured else {
-                return zip(tables, candidates).map { table, roles in
-                    guard let roles, let key = roles.key else {
-                        return Selection(
-                            roles: nil, reason: "it lacks a column 'columns' names, or no column keys rows")
-                    }
-                    guard hasPrefixedCode(table, column: key) else { return Selection(roles: nil, reason: noPrefix) }
-                    return Selection(
-                        roles: roles,
-                        reason: "\(Self.column(key, headers(table))) holds codes starting with "
-                            + Diagnostic.quote(config.codePrefix))
-                }
+        // With a prefix and no `columns`, the codes are in column 1, as they always were.
+        return zip(tables, candidates).map { table, roles in
+            guard hasPrefixedCode(table, column: 0) else {
+                return Selection(roles: nil, reason: "no code in column 1 starts with the code prefix \(prefix)")
             }
-            // With a prefix and no `columns`, the codes are in column 1, as they always were.
-            return zip(tables, candidates).map { table, roles in
-                guard hasPrefixedCode(table, column: 0) else {
-                    return Selection(
-                        roles: nil,
-                        reason: "no code in column 1 starts with the code prefix \(Diagnostic.quote(config.codePrefix))"
-                    )
-                }
-                var roles = roles ?? ColumnRoles(code: 0, rawValue: nil, description: nil, inferred: true)
-                if roles.rawValue == 0 { roles.rawValue = nil }
-                if roles.description == 0 { roles.description = nil }
-                roles.code = 0
-                if roles.description == nil && table.header.count > 1 && roles.rawValue != 1 { roles.description = 1 }
-                roles.grouping = roles.grouping.filter { roles.isExtra($0) }
-                return Selection(
-                    roles: roles,
-                    reason: "column 1 holds codes starting with \(Diagnostic.quote(config.codePrefix))")
-            }
+            return Selection(
+                roles: Self.rolesWithCodesInColumn1(roles, width: table.header.count),
+                reason: "column 1 holds codes starting with \(prefix)")
         }
-        // Parameter, field and option tables are never error tables (see `TableSelection`).
+    }
+
+    /// Inferred roles moved so that column 1 holds the codes: a raw value or description there is dropped, and a
+    /// table of two or more columns gets column 2 as its description unless it holds the raw values.
+    static func rolesWithCodesInColumn1(_ inferred: ColumnRoles?, width: Int) -> ColumnRoles {
+        var roles = inferred ?? ColumnRoles(code: 0, rawValue: nil, description: nil, inferred: true)
+        if roles.rawValue == 0 { roles.rawValue = nil }
+        if roles.description == 0 { roles.description = nil }
+        roles.code = 0
+        if roles.description == nil && width > 1 && roles.rawValue != 1 { roles.description = 1 }
+        roles.grouping = roles.grouping.filter { roles.isExtra($0) }
+        return roles
+    }
+
+    /// Without `columns` by header or a prefix: parameter, field and option tables are never error tables (see
+    /// `TableSelection`); of the others, those whose key column's header names codes, or every table with a key
+    /// column when no header names codes.
+    private func selectionsByContent(_ tables: [Table], candidates: [ColumnRoles?]) -> [Selection] {
         let parameterColumns = zip(tables, candidates).map { table, roles -> Int? in
             guard !config.columns.isConfigured, let key = roles?.key else { return nil }
             return TableSelection.parameterColumn(of: table, key: key)
         }
-        let kept = zip(candidates, parameterColumns).map { roles, parameter in parameter == nil ? roles : nil }
-        let named = zip(tables, kept).map { table, roles -> ColumnRoles? in
-            guard let roles, let key = roles.key else { return nil }
-            return CellText.header(table.header[key].plainText, mentions: CellText.codeHeaderWords) ? roles : nil
+        let named = zip(tables, zip(candidates, parameterColumns)).map { table, pair -> Bool in
+            guard pair.1 == nil, let key = pair.0?.key else { return false }
+            return CellText.header(table.header[key].plainText, mentions: CellText.codeHeaderWords)
         }
-        let anyNamed = named.contains { $0 != nil }
+        let anyNamed = named.contains(true)
         return tables.indices.map { index in
-            let table = tables[index]
+            let headers = tables[index].header.map(\.plainText)
             guard let roles = candidates[index], let key = roles.key else {
                 return Selection(roles: nil, reason: "no column holds codes or numbers")
             }
+            let keyColumn = Self.column(key, headers)
             if let parameter = parameterColumns[index] {
                 let keyText =
                     parameter == key
                     ? "its key column names types, beside a column that names parameters"
-                    : "\(Self.column(parameter, headers(table))) gives types, requiredness or defaults, and its key "
-                        + "\(Self.column(key, headers(table))) does not name errors"
+                    : "\(Self.column(parameter, headers)) gives types, requiredness or defaults, and its key "
+                        + "\(keyColumn) does not name errors"
                 return Selection(roles: nil, reason: "a parameter table: " + keyText, isParameterTable: true)
             }
-            if named[index] != nil {
-                return Selection(roles: roles, reason: "its key \(Self.column(key, headers(table))) names codes")
-            }
+            if named[index] { return Selection(roles: roles, reason: "its key \(keyColumn) names codes") }
             if anyNamed {
                 return Selection(
-                    roles: nil,
-                    reason: "its key \(Self.column(key, headers(table))) does not name codes, and other tables' do",
+                    roles: nil, reason: "its key \(keyColumn) does not name codes, and other tables' do",
                     hasUnnamedKey: true)
             }
-            return Selection(
-                roles: roles,
-                reason: "\(Self.column(key, headers(table))) holds codes, and no table's header names codes")
+            return Selection(roles: roles, reason: "\(keyColumn) holds codes, and no table's header names codes")
         }
     }
 
@@ -228,7 +257,8 @@ extension Extractor {
         return best.map { ($0.roles, $0.score) }
     }
 
-    /// An error table read with the given roles.
+    /// An error table read with the given roles: the stage that reads rows (see `Extractor+Rows.swift` for its
+    /// steps), after the table was chosen (`selections(_:)`) and its column roles settled (`roles(for:)`).
     func errorTable(
         _ table: Table, roles: ColumnRoles, path: String, owner: TableOwner?, diagnostics: inout Diagnostics
     ) -> ErrorTable {
@@ -238,230 +268,73 @@ extension Extractor {
         let headers = table.header.map(\.plainText)
         if role == .source { checkConfiguredRoles(table, roles: roles, path: path, diagnostics: &diagnostics) }
         if role == .source { noteNumbersLeftAsProperties(table, roles: roles, path: path, diagnostics: &diagnostics) }
-        var result = ErrorTable(
-            owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start), roles: roles
-        )
-        var rowIndex: [String: Int] = [:]
-        var rowCells: [String: [String]] = [:]
+        var assembly = TableAssembly(
+            table: ErrorTable(
+                owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start),
+                roles: roles))
         var above: [Int: TableCell] = [:]
-        // A column of names (`Not Found`) or phrases (`Invalid request.`) rather than code tokens (`NOT_FOUND`):
-        // fallback labels aside. With a code prefix, codes are identifiers.
-        let codeColumnIsNames =
-            config.codePrefix.isEmpty
-            && roles.code.map { column in
-                table.rows.contains { row in
-                    CellText.values(of: row[column]).contains {
-                        !CellText.isCodeToken($0) && CellText.isPhraseName($0)
-                            && !Self.fallbackLabels.contains($0.lowercased())
-                    }
-                }
-            } ?? false
+        let columnIsNames = codeColumnIsNames(table, roles: roles)
         // A translation skips the rows its source skipped as successes.
         let skippedBySource = Set(source?.tables.flatMap(\.skippedCodes) ?? [])
         for var row in table.rows {
-            for column in roles.grouping where column < row.count {
-                if row[column].plainText.isEmpty, let value = above[column] {
-                    row[column] = value
-                } else {
-                    above[column] = row[column]
-                }
-            }
-            let codeCell = roles.code.map { row[$0] }
-            let rawCell = roles.rawValue.map { row[$0] }
-            let descriptionCell = roles.description.map { row[$0] }
-            let keyCell = codeCell ?? rawCell ?? row[0]
-            let roleTexts = [codeCell, rawCell, descriptionCell].compactMap { $0?.plainText }
-            if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) {
-                diagnostics.report(.placeholderRowSkipped(at: location(keyCell.start)))
+            Self.fillGroupingCells(&row, grouping: roles.grouping, above: &above)
+            let cells = RowCells(row, roles: roles)
+            let line = cells.key.start.line
+            switch Self.rowSkip(cells) {
+            case .placeholder:
+                diagnostics.report(.placeholderRowSkipped(at: location(cells.key.start)))
+                assembly.decide(.placeholder, line: line, "a placeholder row: skipped")
                 continue
+            case .codeClass(let text):
+                diagnostics.report(.codeClassRowSkipped(text, at: location(cells.key.start)))
+                assembly.decide(.classRow, line: line, "'\(Self.quoted(text))' names a class of codes: skipped")
+                continue
+            case nil: break
             }
-            if roleTexts.contains(where: CellText.isCodeClass)
-                || (codeCell.map(isEmphasisOnly) ?? false && (descriptionCell?.plainText.isEmpty ?? true))
+            guard
+                let (numbers, label) = rowNumbers(
+                    cells.rawValue, roles: roles, headers: headers, path: path, diagnostics: &diagnostics)
+            else { continue }
+            let base = baseRow(cells, roles: roles, path: path)
+            let codes = rowCodes(cells.code, columnIsNames: columnIsNames)
+            switch readRow(
+                base, cells: cells, codes: codes, numbers: numbers, label: label, roles: roles, headers: headers,
+                diagnostics: &diagnostics)
             {
-                diagnostics.report(
-                    .codeClassRowSkipped(
-                        row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "), at: location(keyCell.start))
-                )
-                continue
-            }
-            var extra: [Int: String] = [:]
-            var extraLocations: [Int: SourceLocation] = [:]
-            for (index, cell) in row.enumerated() where roles.isExtra(index) {
-                extra[index] = cell.plainText
-                extraLocations[index] = location(cell.start)
-            }
-            let description = descriptionCell?.plainText ?? ""
-            let base = ErrorRow(
-                code: keyCell.plainText, description: description, descriptionInlines: descriptionCell?.inlines ?? [],
-                extra: extra, location: location(keyCell.start),
-                descriptionLocation: location((descriptionCell ?? keyCell).start), extraLocations: extraLocations)
-
-            // The numbers of the raw-value column.
-            var numbers: [(value: Int, range: ClosedRange<Int>?, text: String)] = []
-            var label: String?
-            var rawProblem = false
-            if let rawCell {
-                for value in CellText.values(of: rawCell) where !CellText.isPlaceholder(value) {
-                    if let number = CellText.integer(value) {
-                        numbers.append((number, nil, value))
-                    } else if let range = CellText.range(value) {
-                        numbers.append((range.lowerBound, range, value))
-                    } else if let labeled = CellText.labeledNumber(value) {
-                        // `400 (Bad request)`: the number is the code, the label names it.
-                        if let number = CellText.integer(labeled.number) {
-                            numbers.append((number, nil, labeled.number))
-                        } else if let range = CellText.range(labeled.number) {
-                            numbers.append((range.lowerBound, range, labeled.number))
-                        }
-                        label = labeled.label
-                    } else if CellText.isOutOfRangeInteger(value) {
-                        diagnostics.report(.rawValueOutOfRange(value, at: location(rawCell.start)))
-                        rawProblem = true
-                    } else if let (low, high) = CellText.reversedRange(value) {
-                        diagnostics.report(.reversedRange(value, low: low, high: high, at: location(rawCell.start)))
-                        rawProblem = true
-                    } else if roles.code == nil || value.contains(where: \.isNumber) {
-                        diagnostics.report(
-                            .rawValueNotNumber(
-                                value, column: Self.column(roles.rawValue ?? 0, headers), at: location(rawCell.start)))
-                        rawProblem = true
-                    }
+            case .dropped: continue
+            case .fallback(let fallback):
+                setFallback(fallback, in: &assembly.table, diagnostics: &diagnostics)
+                let named =
+                    fallback.code.isEmpty ? "a row without a code" : "'\(Self.quoted(fallback.code))' names no code"
+                assembly.decide(.fallback, line: line, named + ": the row for every other code")
+            case .entries(let entries):
+                let texts = row.map(\.plainText)
+                for entry in entries {
+                    admit(
+                        entry, cells: texts, roles: roles, skippedBySource: skippedBySource, into: &assembly,
+                        diagnostics: &diagnostics)
                 }
-            }
-            if rawProblem { continue }
-
-            // The names of the code column.
-            var codes: [String] = []
-            if let codeCell {
-                let values = CellText.values(of: codeCell).filter { !CellText.isPlaceholder($0) }
-                codes = values.filter { CellText.isCodeToken($0) || (codeColumnIsNames && CellText.isPhraseName($0)) }
-                if codes.count < values.count || isFallbackLabel(codes, names: codeColumnIsNames) { codes = [] }
-            }
-
-            var entries: [ErrorRow] = []
-            let nameCellIsEmpty =
-                codes.isEmpty && (codeCell.map { CellText.values(of: $0).allSatisfy(CellText.isPlaceholder) } ?? false)
-            if nameCellIsEmpty, numbers.count == 1, let number = numbers.first {
-                // A numbered row whose name cell is empty: keyed by its number, its case named `code<N>` (an empty
-                // label says so), with a warning rather than an error.
-                if role == .source {
-                    diagnostics.report(
-                        .numberedRowWithoutName(
-                            number.text, column: Self.column(roles.code ?? 0, headers),
-                            swiftName: Identifier.caseName(forNumber: number.value), config: Self.configName(config),
-                            at: base.location))
-                }
-                var entry = base
-                entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
-                entry.rawValue = number.value
-                entry.range = number.range
-                entry.label = ""
-                entries.append(entry)
-            } else if roles.code != nil {
-                guard let primary = primaryCode(codes) else {
-                    let text = codeCell?.plainText ?? ""
-                    let spans =
-                        codeCell?.inlines.codeSpans.filter {
-                            CellText.isCodeToken(String($0.trimmingSpacesAndNewlines()))
-                        } ?? []
-                    if role == .source && spans.count > 1 {
-                        diagnostics.report(
-                            .severalCodesInCell(
-                                spans.map { String($0.trimmingSpacesAndNewlines()) }, at: base.location))
-                        continue
-                    }
-                    if let numberText = numbers.first?.text {
-                        diagnostics.report(
-                            .numberedRowWithoutCode(
-                                numberText, column: Self.column(roles.code ?? 0, headers), at: base.location))
-                    } else if role == .source && !text.contains(" ") && !text.isEmpty
-                        && !Self.fallbackLabels.contains(text.lowercased())
-                    {
-                        // One word that is no code is a typo, not an "All others" row.
-                        diagnostics.report(
-                            .notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
-                    } else {
-                        setFallback(base, in: &result, diagnostics: &diagnostics)
-                    }
-                    continue
-                }
-                if numbers.count > 1 {
-                    diagnostics.report(
-                        .severalNumbersForOneCode(
-                            numbers.count, code: primary, at: location((rawCell ?? keyCell).start)))
-                    continue
-                }
-                var entry = base
-                entry.code = primary
-                entry.aliases = codes.filter { $0 != primary }
-                entry.rawValue = numbers.first?.value
-                entry.range = numbers.first?.range
-                entries.append(entry)
-            } else {
-                guard !numbers.isEmpty else {
-                    setFallback(base, in: &result, diagnostics: &diagnostics)
-                    continue
-                }
-                for number in numbers {
-                    var entry = base
-                    entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
-                    entry.rawValue = number.value
-                    entry.range = number.range
-                    entry.label = label
-                    entries.append(entry)
-                }
-            }
-            for entry in entries {
-                if role == .translation && skippedBySource.contains(entry.code) { continue }
-                if role == .source, config.codes[entry.code] == nil, let name = successName(entry, named: roles.code) {
-                    diagnostics.report(
-                        .successRowSkipped(
-                            entry.code, name: name, rawValue: entry.rawValue ?? 0, config: Self.configName(config),
-                            at: entry.location))
-                    result.skippedCodes.append(entry.code)
-                    continue
-                }
-                if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
-                    diagnostics.report(.codeIsPrefix(entry.code, at: entry.location))
-                    continue
-                }
-                if !config.codePrefix.isEmpty && roles.code != nil && !entry.code.hasPrefix(config.codePrefix) {
-                    diagnostics.report(.wrongPrefix(entry.code, codePrefix: config.codePrefix, at: entry.location))
-                    continue
-                }
-                let cells = row.map(\.plainText)
-                if let existing = rowIndex[entry.code] {
-                    let first = result.rows[existing]
-                    if rowCells[entry.code] == cells {
-                        diagnostics.report(
-                            .repeatedRow(entry.code, firstLine: first.location.line, at: entry.location))
-                    } else if !first.description.isEmpty && !entry.description.isEmpty
-                        && first.description != entry.description
-                    {
-                        // One row per cause: one case whose description lists the causes in row order.
-                        if role == .source {
-                            diagnostics.report(
-                                .causesJoined(entry.code, firstLine: first.location.line, at: entry.descriptionLocation)
-                            )
-                        }
-                        joinCause(entry, into: &result.rows[existing])
-                        merge(entry, into: &result.rows[existing], separator: "\n")
-                    } else {
-                        merge(entry, into: &result.rows[existing])
-                    }
-                    continue
-                }
-                if entry.description.isEmpty && roles.description != nil {
-                    diagnostics.report(.emptyDescription(entry.code, at: entry.descriptionLocation))
-                } else if entry.description.hasPrefix(ErrorEnumImport.placeholderMarker) {
-                    diagnostics.report(.placeholderDescription(entry.code, at: entry.descriptionLocation))
-                }
-                rowIndex[entry.code] = result.rows.count
-                rowCells[entry.code] = cells
-                result.rows.append(entry)
             }
         }
-        return result
+        return assembly.table
+    }
+
+    /// A row as read before its code is known: keyed by its key cell's text, with its description and the texts
+    /// of its extra columns.
+    func baseRow(_ cells: RowCells, roles: ColumnRoles, path: String) -> ErrorRow {
+        func location(_ position: LineColumn) -> SourceLocation {
+            SourceLocation(path: path, line: position.line, column: position.column)
+        }
+        var extra: [Int: String] = [:]
+        var extraLocations: [Int: SourceLocation] = [:]
+        for (index, cell) in cells.row.enumerated() where roles.isExtra(index) {
+            extra[index] = cell.plainText
+            extraLocations[index] = location(cell.start)
+        }
+        return ErrorRow(
+            code: cells.key.plainText, description: cells.description?.plainText ?? "",
+            descriptionInlines: cells.description?.inlines ?? [], extra: extra, location: location(cells.key.start),
+            descriptionLocation: location((cells.description ?? cells.key).start), extraLocations: extraLocations)
     }
 
     /// A key cell's value as the source's `knownKeys` spell it: a number or range by its first code.
@@ -517,14 +390,14 @@ extension Extractor {
     }
 
     /// The code a row names: with a code prefix, the alias that has it; else the first.
-    private func primaryCode(_ codes: [String]) -> String? {
+    func primaryCode(_ codes: [String]) -> String? {
         guard !config.codePrefix.isEmpty else { return codes.first }
         return codes.first { $0.hasPrefix(config.codePrefix) } ?? codes.first
     }
 
     /// Whether a code cell says "every other code" (`All others`) rather than naming a code. In a column of
     /// code tokens any other text does; in a column of names, only the usual labels do.
-    private func isFallbackLabel(_ codes: [String], names: Bool) -> Bool {
+    func isFallbackLabel(_ codes: [String], names: Bool) -> Bool {
         guard names, codes.count == 1, let code = codes.first else { return false }
         if role == .translation, source != nil { return !sourceKeys.contains(code) }
         return Self.fallbackLabels.contains(code.lowercased())
@@ -543,7 +416,7 @@ extension Extractor {
 
     /// A code's cause on another row (the class: a status listed once per cause, with its own fix): its
     /// description follows the first row's on a line of its own.
-    private func joinCause(_ entry: ErrorRow, into existing: inout ErrorRow) {
+    func joinCause(_ entry: ErrorRow, into existing: inout ErrorRow) {
         guard !existing.description.components(separatedBy: "\n").contains(entry.description) else { return }
         existing.description += "\n" + entry.description
         existing.descriptionInlines += [.lineBreak] + entry.descriptionInlines
@@ -574,7 +447,7 @@ extension Extractor {
     /// The same code on another row: extra values that differ are joined, as one case lists them all.
     /// Values are joined with `separator`: `, ` for values such as statuses (`408, 504`), a line break for the
     /// fixes of rows that each give a cause.
-    private func merge(_ entry: ErrorRow, into existing: inout ErrorRow, separator: String = ", ") {
+    func merge(_ entry: ErrorRow, into existing: inout ErrorRow, separator: String = ", ") {
         for (index, value) in entry.extra where !value.isEmpty {
             let current = existing.extra[index] ?? ""
             let values = current.components(separatedBy: separator)
@@ -599,19 +472,6 @@ extension Extractor {
                     row.code, first: existing.code, firstLine: existing.location.line, at: row.location))
         } else {
             table.fallback = row
-        }
-    }
-
-    /// Whether a cell is all emphasis or strong text, as a class name such as `**Client errors**` is.
-    private func isEmphasisOnly(_ cell: TableCell) -> Bool {
-        let content = cell.inlines.filter { inline in
-            if case .text(let text) = inline { return !text.allSatisfy(\.isWhitespace) }
-            return true
-        }
-        guard content.count == 1 else { return false }
-        switch content[0] {
-        case .strong, .emphasis: return true
-        default: return false
         }
     }
 

@@ -33,25 +33,9 @@ extension Extractor {
             let subcode = LookupKey.subcode(from: subcodeText)
             let rowLocation = location(codeCell.start)
             guard let codes else {
-                // A cell with digits that is no number or range is a typo ("19O", "200-2O0"), not "All others".
-                if let problem = LookupKey.problem(in: codeCell.plainText, at: rowLocation) {
-                    diagnostics.report(problem)
-                    continue
-                }
-                if codeCell.plainText.contains(where: \.isNumber) {
-                    diagnostics.report(.notLookupCode(codeCell.plainText, at: rowLocation))
-                    continue
-                }
-                // Not a number: the "All others" row.
-                let fallback = LookupRow(
-                    key: LookupKey(codes: nil, subcode: nil), caseCode: caseCode, message: messageCell.plainText,
-                    documentation: messageCell.inlines.markdown, location: rowLocation,
-                    caseLocation: location(caseCell.start), messageLocation: location(messageCell.start))
-                if result.fallback != nil {
-                    diagnostics.report(.secondLookupFallback(codeCell.plainText, at: rowLocation))
-                } else {
-                    result.fallback = fallback
-                }
+                readCodelessRow(
+                    codeCell, caseCode: caseCode, caseCell: caseCell, messageCell: messageCell, path: path,
+                    into: &result, diagnostics: &diagnostics)
                 continue
             }
             guard let subcode else {
@@ -84,6 +68,34 @@ extension Extractor {
                     caseLocation: location(caseCell.start), messageLocation: location(messageCell.start)))
         }
         return result
+    }
+    /// A lookup row whose code cell holds no number or range: a typo when the cell has digits ("19O", "200-2O0"),
+    /// else the "All others" row (one per table).
+    private func readCodelessRow(
+        _ codeCell: TableCell, caseCode: String?, caseCell: TableCell, messageCell: TableCell, path: String,
+        into result: inout LookupTable, diagnostics: inout Diagnostics
+    ) {
+        func location(_ position: LineColumn) -> SourceLocation {
+            SourceLocation(path: path, line: position.line, column: position.column)
+        }
+        let rowLocation = location(codeCell.start)
+        if let problem = LookupKey.problem(in: codeCell.plainText, at: rowLocation) {
+            diagnostics.report(problem)
+            return
+        }
+        if codeCell.plainText.contains(where: \.isNumber) {
+            diagnostics.report(.notLookupCode(codeCell.plainText, at: rowLocation))
+            return
+        }
+        let fallback = LookupRow(
+            key: LookupKey(codes: nil, subcode: nil), caseCode: caseCode, message: messageCell.plainText,
+            documentation: messageCell.inlines.markdown, location: rowLocation,
+            caseLocation: location(caseCell.start), messageLocation: location(messageCell.start))
+        if result.fallback != nil {
+            diagnostics.report(.secondLookupFallback(codeCell.plainText, at: rowLocation))
+        } else {
+            result.fallback = fallback
+        }
     }
 }
 

@@ -26,23 +26,20 @@ public struct Extractor {
         self.sourceKeys = source?.knownKeys ?? []
     }
 
-    /// Extracts the error structure of a parsed document.
+    /// Extracts the error structure of a parsed document: the tables are chosen first (`selections(_:)`), the
+    /// source's prose headings whose sections hold error tables become operations, then one pass in document
+    /// order (`DocumentWalk`) reads each error table under its owner; last, what the headings and tables tell
+    /// about the whole page (heading mistakes, families of codes, tables not read) is reported.
     public func extract(_ document: MarkdownDocument, language: String, diagnostics: inout Diagnostics)
         -> ExtractedDocument
     {
         let path = document.source.path
         let items = Self.flatten(document.blocks)
-        let headings = items.compactMap { item -> (index: Int, heading: Heading)? in
-            if case .heading(let heading) = item { return (0, heading) }
+        let headings = items.compactMap { item -> Heading? in
+            if case .heading(let heading) = item { return heading }
             return nil
-        }.map(\.heading)
-        var kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
-
-        func location(_ position: LineColumn) -> SourceLocation {
-            SourceLocation(path: path, line: position.line, column: position.column)
         }
-        var result = ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: [])
-        var guesses: [(heading: Heading, kind: SymbolHeading.Kind?)] = []
+        var kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
         let lookups = items.map { item -> LookupTable? in
             guard case .table(let table) = item else { return nil }
             return lookupTable(table, path: path, diagnostics: &diagnostics)
@@ -52,181 +49,106 @@ public struct Extractor {
             return table
         }
         let selections = selections(tables)
-        var signatureNames: [Int: String] = [:]  // operations named by a signature in their section, by heading
-        if role == .source {
-            var isErrorTable: [Bool] = []
-            var tableIndex = 0
-            for index in items.indices {
-                guard lookups[index] == nil, case .table = items[index] else {
-                    isErrorTable.append(false)
-                    continue
-                }
-                isErrorTable.append(selections[tableIndex].roles != nil)
-                tableIndex += 1
-            }
-            let operations = Self.proseOperations(items, headings: headings, kinds: kinds, isErrorTable: isErrorTable)
-            for index in operations { kinds[index] = .method }
-            signatureNames = Self.signatureNames(of: operations, items: items, headings: headings)
-            if let first = operations.first {
-                diagnostics.report(
-                    .headingsReadAsOperations(
-                        operations.map { index in
-                            "\(Diagnostic.quote(headings[index].inlines.plainText)) (line "
-                                + "\(headings[index].range.start.line)"
-                                + (signatureNames[index].map { ", \(Diagnostic.quote($0)) by its signature" } ?? "")
-                                + ")"
-                        },
-                        at: location(headings[first].range.start)))
-            }
-        }
-        var decisions = zip(tables, selections).map { table, selection in
-            TableDecision(
-                line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
-                reason: selection.reason, isParameterTable: selection.isParameterTable,
-                hasUnnamedKey: selection.hasUnnamedKey)
-        }
-        var roles = selections.map(\.roles)[...]
-        var decisionIndex = 0
-        // For each table read, the index of its decision.
-        var readDecisions: [Int] = []
-        noteInferredRoles(tables: tables, roles: Array(roles), path: path, diagnostics: &diagnostics)
-        var stack: [(level: Int, symbol: String?, kind: SymbolHeading.Kind?)] = []
-        var headingTexts: [String] = []  // the open headings' texts, outermost first (parallel to `stack`)
-        var headingIndex = 0
-        var sectionTables: [Int] = []
-        var pendingInclusions: [Int] = []
-        // A heading meant as a symbol but read as prose (a broken signature, hashes without a space), until the
-        // next heading: the first error table after it is told where its codes went.
-        var misread: (text: String, line: Int, level: Int)?
-
-        // The innermost symbol heading owns the tables of its section, prose sub-headings included (`### Errors`
-        // under a method); a prose heading beside the methods of a group holds the group's common errors.
-        func currentOwner() -> TableOwner? {
-            guard role == .source else { return nil }
-            guard let innermost = stack.last(where: { $0.kind != nil }), let symbol = innermost.symbol else {
-                return .domain
-            }
-            return innermost.kind == .method ? .method(symbol) : .group(symbol)
-        }
-
+        let signatureNames =
+            role == .source
+            ? readOperations(
+                items, headings: headings, kinds: &kinds, isLookup: lookups.map { $0 != nil }, selections: selections,
+                path: path, diagnostics: &diagnostics)
+            : [:]
+        var walk = DocumentWalk(
+            extractor: self, path: path, kinds: kinds, signatureNames: signatureNames,
+            result: ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: []),
+            decisions: zip(tables, selections).map { table, selection in
+                TableDecision(
+                    line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
+                    reason: selection.reason, isParameterTable: selection.isParameterTable,
+                    hasUnnamedKey: selection.hasUnnamedKey)
+            }, roles: selections.map(\.roles)[...])
+        noteInferredRoles(tables: tables, roles: selections.map(\.roles), path: path, diagnostics: &diagnostics)
         for (itemIndex, item) in items.enumerated() {
             switch item {
-            case .heading(let heading):
-                let kind = kinds[headingIndex]
-                headingIndex += 1
-                while let last = stack.last, last.level >= heading.level { stack.removeLast() }
-                let text = heading.inlines.plainText
-                if role == .source { guesses.append((heading, kind)) }
-                if let open = misread, heading.level <= open.level { misread = nil }
-                if role == .source, kind == nil, let fix = Self.repairedSignature(text) {
-                    diagnostics.report(.brokenSignatureHeading(text, fix: fix, at: location(heading.range.start)))
-                    misread = (text, heading.range.start.line, heading.level)
-                }
-                let symbol = signatureNames[headingIndex - 1] ?? text
-                if let kind {
-                    let group = stack.last(where: { $0.kind == .group })?.symbol
-                    result.symbols.append(
-                        SymbolHeading(symbol: symbol, kind: kind, group: group, location: location(heading.range.start))
-                    )
-                }
-                headingTexts.removeLast(headingTexts.count - stack.count)
-                stack.append((heading.level, kind == nil ? nil : symbol, kind))
-                headingTexts.append(text)
-                // Inclusion paragraphs that came before any table of their section attach to nothing.
-                sectionTables = []
-                pendingInclusions = []
-            case .table(let table):
-                if let lookup = lookups[itemIndex] {
-                    result.lookups.append(lookup)
-                    continue
-                }
-                let decision = decisionIndex
-                decisionIndex += 1
-                decisions[decision].section = headingTexts
-                guard let tableRoles = roles.popFirst() ?? nil else { continue }
-                if role == .source, !config.sections.isEmpty,
-                    !headingTexts.contains(where: { text in
-                        config.sections.contains { TableSelection.heading(text, isNamed: $0) }
-                    })
-                {
-                    decisions[decision].roles = nil
-                    decisions[decision].reason = "it stands under no heading that 'sections' names"
-                    var ignored = Diagnostics()
-                    let excluded = errorTable(
-                        table, roles: tableRoles, path: path, owner: nil, diagnostics: &ignored)
-                    result.excludedTables.append(
-                        ExcludedTable(
-                            line: table.range.start.line, reason: decisions[decision].reason,
-                            keys: ExtractedDocument.keys(of: [excluded])))
-                    continue
-                }
-                readDecisions.append(decision)
-                let owner = currentOwner()
-                if let heading = misread {
-                    misread = nil
-                    diagnostics.report(
-                        .tableUnderMisreadHeading(
-                            heading.text, line: heading.line, owner: owner ?? .domain,
-                            at: location(table.range.start)))
-                }
-                let errorTable = errorTable(
-                    table, roles: tableRoles, path: path, owner: owner, diagnostics: &diagnostics)
-                result.tables.append(errorTable)
-                sectionTables.append(result.tables.count - 1)
-                for pending in pendingInclusions { result.inclusions[pending].tableIndex = result.tables.count - 1 }
-                pendingInclusions = []
-            case .paragraph(let paragraph):
-                if let rejected = paragraph.rejectedTable { report(rejected, path: path, diagnostics: &diagnostics) }
-                if role == .source, let (written, fix) = Self.headingWithoutSpace(paragraph.inlines.plainText) {
-                    diagnostics.report(.hashesWithoutSpace(written, fix: fix, at: location(paragraph.range.start)))
-                    misread = (written, paragraph.range.start.line, written.prefix { $0 == "#" }.count)
-                }
-                let spans = paragraph.inlines.codeSpans
-                guard !spans.isEmpty else { continue }
-                var method: String?
-                if case .method(let symbol)? = currentOwner() { method = symbol }
-                if role == .source && method == nil { continue }
-                result.inclusions.append(
-                    InclusionParagraph(
-                        method: method, tableIndex: sectionTables.last, codeSpans: spans,
-                        location: location(paragraph.range.start)))
-                if sectionTables.isEmpty { pendingInclusions.append(result.inclusions.count - 1) }
-            default:
+            case .heading(let heading): walk.visit(heading, diagnostics: &diagnostics)
+            case .table(let table): walk.visit(table, lookup: lookups[itemIndex], diagnostics: &diagnostics)
+            case .paragraph(let paragraph): walk.visit(paragraph, diagnostics: &diagnostics)
+            default: continue
+            }
+        }
+        noteGuesses(walk.guesses, path: path, diagnostics: &diagnostics)
+        var result = walk.result
+        result.tableDecisions = walk.decisions
+        guard role == .source else { return result }
+        reportHeadingMistakes(headings, kinds: kinds, path: path, diagnostics: &diagnostics)
+        if config.sections.isEmpty {
+            chooseFamily(&result, readDecisions: walk.readDecisions, diagnostics: &diagnostics)
+        } else {
+            checkSections(result, headings: headings, diagnostics: &diagnostics)
+        }
+        noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
+        if result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
+        return result
+    }
+
+    /// The source's prose headings whose sections hold an error table become operations (their kind set to
+    /// method), reported in one note; returns the operations a code block signature in their section names, by
+    /// heading index.
+    private func readOperations(
+        _ items: [Block], headings: [Heading], kinds: inout [SymbolHeading.Kind?], isLookup: [Bool],
+        selections: [Selection], path: String, diagnostics: inout Diagnostics
+    ) -> [Int: String] {
+        var isErrorTable: [Bool] = []
+        var tableIndex = 0
+        for index in items.indices {
+            guard !isLookup[index], case .table = items[index] else {
+                isErrorTable.append(false)
                 continue
             }
+            isErrorTable.append(selections[tableIndex].roles != nil)
+            tableIndex += 1
         }
-        noteGuesses(guesses, path: path, diagnostics: &diagnostics)
-        if role == .source {
-            for (index, method) in Self.methodsNestedInMethods(headings, kinds: kinds) {
-                let heading = headings[index]
-                let other = headings[method]
-                diagnostics.report(
-                    .methodHeadingTooDeep(
-                        heading.inlines.plainText, level: heading.level, method: other.inlines.plainText,
-                        methodLine: other.range.start.line, wanted: String(repeating: "#", count: other.level),
-                        at: location(heading.range.start)))
-            }
-            for (parent, methods) in Self.proseGroupHeadings(headings, kinds: kinds) {
-                let text = headings[parent].inlines.plainText
-                let typeName = Identifier.words(of: text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-                diagnostics.report(
-                    .groupHeadingReadAsProse(
-                        text, methods: methods.map { headings[$0].inlines.plainText },
-                        typeName: Identifier.isIdentifier(typeName) ? typeName : "TypeName",
-                        at: location(headings[parent].range.start)))
-            }
+        let operations = Self.proseOperations(items, headings: headings, kinds: kinds, isErrorTable: isErrorTable)
+        for index in operations { kinds[index] = .method }
+        let signatureNames = Self.signatureNames(of: operations, items: items, headings: headings)
+        if let first = operations.first {
+            diagnostics.report(
+                .headingsReadAsOperations(
+                    operations.map { index in
+                        "\(Diagnostic.quote(headings[index].inlines.plainText)) (line "
+                            + "\(headings[index].range.start.line)"
+                            + (signatureNames[index].map { ", \(Diagnostic.quote($0)) by its signature" } ?? "")
+                            + ")"
+                    },
+                    at: SourceLocation(
+                        path: path, line: headings[first].range.start.line,
+                        column: headings[first].range.start.column)))
         }
-        result.tableDecisions = decisions
-        if role == .source {
-            if config.sections.isEmpty {
-                chooseFamily(&result, readDecisions: readDecisions, diagnostics: &diagnostics)
-            } else {
-                checkSections(result, headings: headings, diagnostics: &diagnostics)
-            }
-            noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
+        return signatureNames
+    }
+
+    /// Method headings nested under another method's, and prose headings over a group's methods.
+    private func reportHeadingMistakes(
+        _ headings: [Heading], kinds: [SymbolHeading.Kind?], path: String, diagnostics: inout Diagnostics
+    ) {
+        func location(_ heading: Heading) -> SourceLocation {
+            SourceLocation(path: path, line: heading.range.start.line, column: heading.range.start.column)
         }
-        if role == .source && result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
-        return result
+        for (index, method) in Self.methodsNestedInMethods(headings, kinds: kinds) {
+            let heading = headings[index]
+            let other = headings[method]
+            diagnostics.report(
+                .methodHeadingTooDeep(
+                    heading.inlines.plainText, level: heading.level, method: other.inlines.plainText,
+                    methodLine: other.range.start.line, wanted: String(repeating: "#", count: other.level),
+                    at: location(heading)))
+        }
+        for (parent, methods) in Self.proseGroupHeadings(headings, kinds: kinds) {
+            let text = headings[parent].inlines.plainText
+            let typeName = Identifier.words(of: text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            diagnostics.report(
+                .groupHeadingReadAsProse(
+                    text, methods: methods.map { headings[$0].inlines.plainText },
+                    typeName: Identifier.isIdentifier(typeName) ? typeName : "TypeName",
+                    at: location(headings[parent])))
+        }
     }
 
     /// Headings, paragraphs, tables and code blocks in document order, looking inside lists and block quotes.

@@ -16,9 +16,69 @@ public struct TableDecision: Sendable, Equatable {
     /// Whether the table was left out because its key column's header names no codes while other tables'
     /// headers do.
     public var hasUnnamedKey = false
+    /// For a table read: the guesses made reading its rows, in row order.
+    public var rows: [RowDecision] = []
 
     /// Whether the table is read as an error table.
     public var isErrorTable: Bool { roles != nil }
+}
+
+/// The role one column of an error table plays, and why: the reader's decision for one column
+/// (`ColumnRoles.decisions(for:roles:codePrefix:configured:)`, computed when asked, as `tables --roles` does).
+public struct ColumnDecision: Sendable, Equatable {
+    /// A column's role.
+    public enum Role: String, Sendable {
+        /// The column naming each error.
+        case code
+        /// The column of integer codes or ranges.
+        case rawValue
+        /// The description.
+        case description
+        /// An extra property whose empty cells repeat the value above.
+        case grouping
+        /// An extra property of each error.
+        case property
+    }
+
+    /// The column, 0-based.
+    public var column: Int
+    /// Its role.
+    public var role: Role
+    /// Why, in words: `its header literally says Description`.
+    public var reason: String
+}
+
+/// A decision made reading one row of an error table that was a guess: a row skipped, merged, or read as a
+/// range or through a label.
+public struct RowDecision: Sendable, Equatable {
+    /// What was decided.
+    public enum Kind: String, Sendable {
+        /// A placeholder row, skipped.
+        case placeholder
+        /// A row naming a class of codes (`4XX`), skipped.
+        case classRow
+        /// A row reporting success (`200 (OK)`), skipped.
+        case successSkipped
+        /// A row repeating an earlier one, skipped.
+        case repeated
+        /// A code on an earlier row, its values merged into that row's case.
+        case merged
+        /// A code on an earlier row with another description: the causes joined into one case.
+        case causesJoined
+        /// A range of codes (`1000 ~ 1099`), one case.
+        case range
+        /// A number read with the label beside it (`400 (Bad request)`), or with no name (`code<N>`).
+        case label
+        /// A row without a code, read as the row for every other code.
+        case fallback
+    }
+
+    /// The row's line.
+    public var line: Int
+    /// What was decided.
+    public var kind: Kind
+    /// The decision in words.
+    public var detail: String
 }
 
 /// The rules that tell an error table from the other tables of a reference page.

@@ -126,6 +126,9 @@ public struct ErrorCode: Sendable, Equatable {
     public var range: ClosedRange<Int>? = nil
     /// Other names the docs give the same error (one per platform), besides `id` and `name`.
     public var alternativeNames: [String] = []
+    /// Whether `swiftName` was made unique with the raw value because the derived name collided with an earlier
+    /// code's (`init --documents` writes it out as a `swiftName`).
+    public var nameMadeUnique = false
 }
 
 /// An error listed in a table: a code and what it means there.

@@ -325,6 +325,7 @@ extension ModelBuilder {
                         hasRawValue: hasRawValue, at: entry.location))
             }
             var swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
+            var nameMadeUnique = false
             // Derived names that collide (two codes whose descriptions start with the same words) are made unique
             // with the raw value, the later code renamed, and said in a note; a configured name that collides is
             // an error, as the config asked for it.
@@ -335,6 +336,7 @@ extension ModelBuilder {
                         id, other: other.id, otherLine: other.location.line, swiftName: swiftName, unique: unique,
                         config: Self.fileName(config.path), at: entry.location))
                 swiftName = unique
+                nameMadeUnique = true
             }
             if hasRawValue, let other = rawValueOwner[rawValue] {
                 diagnostics.report(
@@ -355,7 +357,8 @@ extension ModelBuilder {
                     name: facts?.name ?? entry.aliases.first, description: entry.description,
                     documentation: entry.documentation, properties: entry.properties, location: entry.location,
                     range: entry.range,
-                    alternativeNames: entry.aliases.filter { $0 != (facts?.name ?? entry.aliases.first) }))
+                    alternativeNames: entry.aliases.filter { $0 != (facts?.name ?? entry.aliases.first) },
+                    nameMadeUnique: nameMadeUnique))
         }
         report(undocumented, diagnostics: &diagnostics)
         return codes

@@ -1,0 +1,336 @@
+/// Stage 3 of reading an error table (see `Extractor.errorTable`): how each row is read, one small step
+/// each, in the order they apply.
+///
+/// 1. `fillGroupingCells`: an empty cell of a grouping column repeats the value above it.
+/// 2. `RowCells` and `rowSkip`: a row whose role cells are all empty or placeholders, or that names a class of
+///    codes (`4XX`, `**Client errors**`), is skipped.
+/// 3. `rowNumbers`: the raw-value cell's numbers, ranges (`1000 ~ 1099`) and labeled numbers
+///    (`400 (Bad request)`); a value that is no number drops the row with an error.
+/// 4. `rowCodes`: the code cell's codes (identifiers, or phrases in a column of names).
+/// 5. `readRow`: the row's entries, or its reading as the fallback row, or nothing (an error said why).
+/// 6. `admit`: success rows skipped, the code prefix checked, a code on an earlier row merged into it.
+///
+/// Each step that guessed records a `RowDecision`, which `tables --roles` prints.
+extension Extractor {
+    /// A row's cells by role.
+    struct RowCells {
+        /// Every cell of the row, grouping cells filled.
+        var row: [TableCell]
+        var code: TableCell?
+        var rawValue: TableCell?
+        var description: TableCell?
+        /// The cell that keys the row: the code cell, else the raw-value cell, else the first.
+        var key: TableCell
+
+        init(_ row: [TableCell], roles: ColumnRoles) {
+            self.row = row
+            code = roles.code.map { row[$0] }
+            rawValue = roles.rawValue.map { row[$0] }
+            description = roles.description.map { row[$0] }
+            key = code ?? rawValue ?? row[0]
+        }
+    }
+
+    /// Why a row is not read at all.
+    enum RowSkip: Equatable {
+        /// Its role cells are empty or placeholders (`—`, `TBD`).
+        case placeholder
+        /// It names a class of codes (`4XX`, `**Client errors**`): its non-empty cells, joined by spaces.
+        case codeClass(String)
+    }
+
+    /// One number of a raw-value cell: its value (a range's first code), its range, and its text.
+    struct RowNumber: Equatable {
+        var value: Int
+        var range: ClosedRange<Int>?
+        var text: String
+    }
+
+    /// What a row gives once read.
+    enum RowReading: Equatable {
+        /// Rows keyed by codes or numbers (one per number of a code-less row).
+        case entries([ErrorRow])
+        /// The row for every other code (`All others`).
+        case fallback(ErrorRow)
+        /// Nothing: a diagnostic said why.
+        case dropped
+    }
+
+    /// A table being assembled from its rows: the rows read so far, by code, with their cells' texts.
+    struct TableAssembly {
+        var table: ErrorTable
+        var rowIndex: [String: Int] = [:]
+        var rowCells: [String: [String]] = [:]
+
+        /// Records a guess about the row at `line`.
+        mutating func decide(_ kind: RowDecision.Kind, line: Int, _ detail: String) {
+            table.rowDecisions.append(RowDecision(line: line, kind: kind, detail: detail))
+        }
+    }
+
+    /// Step 1: fills the empty cells of grouping columns with the value above them, and remembers each
+    /// filled one.
+    static func fillGroupingCells(_ row: inout [TableCell], grouping: [Int], above: inout [Int: TableCell]) {
+        for column in grouping where column < row.count {
+            if row[column].plainText.isEmpty, let value = above[column] {
+                row[column] = value
+            } else {
+                above[column] = row[column]
+            }
+        }
+    }
+
+    /// Step 2: whether a row is skipped before it is read: a placeholder row, or a row naming a class of codes
+    /// (a class cell in a role column, or a code cell all in emphasis beside an empty description).
+    static func rowSkip(_ cells: RowCells) -> RowSkip? {
+        let roleTexts = [cells.code, cells.rawValue, cells.description].compactMap { $0?.plainText }
+        if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) { return .placeholder }
+        if roleTexts.contains(where: CellText.isCodeClass)
+            || (cells.code.map(isEmphasisOnly) ?? false && (cells.description?.plainText.isEmpty ?? true))
+        {
+            return .codeClass(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
+        }
+        return nil
+    }
+
+    /// Step 3: the numbers of a raw-value cell and the label a number carries (`400 (Bad request)`); `nil`
+    /// when a value is out of range, a reversed range or no number (each reported).
+    func rowNumbers(
+        _ cell: TableCell?, roles: ColumnRoles, headers: [String], path: String, diagnostics: inout Diagnostics
+    ) -> (numbers: [RowNumber], label: String?)? {
+        guard let cell else { return ([], nil) }
+        let location = SourceLocation(path: path, line: cell.start.line, column: cell.start.column)
+        var numbers: [RowNumber] = []
+        var label: String?
+        var problem = false
+        for value in CellText.values(of: cell) where !CellText.isPlaceholder(value) {
+            if let number = Self.number(value) {
+                numbers.append(number)
+            } else if let labeled = CellText.labeledNumber(value) {
+                // `400 (Bad request)`: the number is the code, the label names it.
+                if let number = Self.number(labeled.number) { numbers.append(number) }
+                label = labeled.label
+            } else if CellText.isOutOfRangeInteger(value) {
+                diagnostics.report(.rawValueOutOfRange(value, at: location))
+                problem = true
+            } else if let (low, high) = CellText.reversedRange(value) {
+                diagnostics.report(.reversedRange(value, low: low, high: high, at: location))
+                problem = true
+            } else if roles.code == nil || value.contains(where: \.isNumber) {
+                diagnostics.report(
+                    .rawValueNotNumber(value, column: Self.column(roles.rawValue ?? 0, headers), at: location))
+                problem = true
+            }
+        }
+        return problem ? nil : (numbers, label)
+    }
+
+    /// An integer or a range of integers.
+    static func number(_ text: String) -> RowNumber? {
+        if let number = CellText.integer(text) { return RowNumber(value: number, range: nil, text: text) }
+        if let range = CellText.range(text) { return RowNumber(value: range.lowerBound, range: range, text: text) }
+        return nil
+    }
+
+    /// Step 4: the codes of a code cell: identifiers, or in a column of names the phrases too; none when any
+    /// value is neither, or when the cell is a fallback label (`All others`).
+    func rowCodes(_ cell: TableCell?, columnIsNames: Bool) -> [String] {
+        guard let cell else { return [] }
+        let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }
+        let codes = values.filter { CellText.isCodeToken($0) || (columnIsNames && CellText.isPhraseName($0)) }
+        if codes.count < values.count || isFallbackLabel(codes, names: columnIsNames) { return [] }
+        return codes
+    }
+
+    /// Whether a table's code column holds names (`Not Found`) or phrases (`Invalid request.`) rather than code
+    /// tokens (`NOT_FOUND`), fallback labels aside. With a code prefix, codes are identifiers.
+    func codeColumnIsNames(_ table: Table, roles: ColumnRoles) -> Bool {
+        guard config.codePrefix.isEmpty, let column = roles.code else { return false }
+        return table.rows.contains { row in
+            CellText.values(of: row[column]).contains {
+                !CellText.isCodeToken($0) && CellText.isPhraseName($0) && !Self.fallbackLabels.contains($0.lowercased())
+            }
+        }
+    }
+
+    /// Step 5: what a row gives, from its codes and numbers: a numbered row with an empty name cell is named
+    /// `code<N>`; a row of a table with a code column is keyed by its code; a row of a table without one gives
+    /// one entry per number.
+    func readRow(
+        _ base: ErrorRow, cells: RowCells, codes: [String], numbers: [RowNumber], label: String?,
+        roles: ColumnRoles, headers: [String], diagnostics: inout Diagnostics
+    ) -> RowReading {
+        let nameCellIsEmpty =
+            codes.isEmpty && (cells.code.map { CellText.values(of: $0).allSatisfy(CellText.isPlaceholder) } ?? false)
+        if nameCellIsEmpty, numbers.count == 1, let number = numbers.first {
+            // Keyed by its number, its case named `code<N>` (an empty label says so), with a warning.
+            if role == .source {
+                diagnostics.report(
+                    .numberedRowWithoutName(
+                        number.text, column: Self.column(roles.code ?? 0, headers),
+                        swiftName: Identifier.caseName(forNumber: number.value), config: Self.configName(config),
+                        at: base.location))
+            }
+            return .entries([Self.numberedEntry(base, number, label: "")])
+        }
+        guard roles.code != nil else {
+            guard !numbers.isEmpty else { return .fallback(base) }
+            return .entries(numbers.map { Self.numberedEntry(base, $0, label: label) })
+        }
+        guard let primary = primaryCode(codes) else {
+            return codelessRow(base, cells: cells, numbers: numbers, roles: roles, headers: headers, &diagnostics)
+        }
+        if numbers.count > 1 {
+            let location = SourceLocation(
+                path: base.location.path, line: (cells.rawValue ?? cells.key).start.line,
+                column: (cells.rawValue ?? cells.key).start.column)
+            diagnostics.report(.severalNumbersForOneCode(numbers.count, code: primary, at: location))
+            return .dropped
+        }
+        var entry = base
+        entry.code = primary
+        entry.aliases = codes.filter { $0 != primary }
+        entry.rawValue = numbers.first?.value
+        entry.range = numbers.first?.range
+        return .entries([entry])
+    }
+
+    /// A row keyed by a number: its code is the number or the range (`1000-1099`).
+    static func numberedEntry(_ base: ErrorRow, _ number: RowNumber, label: String?) -> ErrorRow {
+        var entry = base
+        entry.code = number.range.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "\(number.value)"
+        entry.rawValue = number.value
+        entry.range = number.range
+        entry.label = label
+        return entry
+    }
+
+    /// A row of a table with a code column whose code cell names no code: several codes in one cell, a number
+    /// without a code and a word that is no code are errors; other text (`All others`) is the fallback row.
+    private func codelessRow(
+        _ base: ErrorRow, cells: RowCells, numbers: [RowNumber], roles: ColumnRoles, headers: [String],
+        _ diagnostics: inout Diagnostics
+    ) -> RowReading {
+        let text = cells.code?.plainText ?? ""
+        let spans =
+            cells.code?.inlines.codeSpans.filter { CellText.isCodeToken(String($0.trimmingSpacesAndNewlines())) } ?? []
+        if role == .source && spans.count > 1 {
+            diagnostics.report(
+                .severalCodesInCell(spans.map { String($0.trimmingSpacesAndNewlines()) }, at: base.location))
+            return .dropped
+        }
+        if let numberText = numbers.first?.text {
+            diagnostics.report(
+                .numberedRowWithoutCode(numberText, column: Self.column(roles.code ?? 0, headers), at: base.location))
+            return .dropped
+        }
+        if role == .source && !text.contains(" ") && !text.isEmpty && !Self.fallbackLabels.contains(text.lowercased()) {
+            // One word that is no code is a typo, not an "All others" row.
+            diagnostics.report(.notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
+            return .dropped
+        }
+        return .fallback(base)
+    }
+
+    /// Step 6: adds an entry to the table: a success row is skipped (unless `codes` names it), a code that is
+    /// the prefix or lacks it is an error, a code on an earlier row is merged into it; else a new row.
+    func admit(
+        _ entry: ErrorRow, cells: [String], roles: ColumnRoles, skippedBySource: Set<String>,
+        into assembly: inout TableAssembly, diagnostics: inout Diagnostics
+    ) {
+        let line = entry.location.line
+        if role == .translation && skippedBySource.contains(entry.code) { return }
+        if role == .source, config.codes[entry.code] == nil, let name = successName(entry, named: roles.code) {
+            diagnostics.report(
+                .successRowSkipped(
+                    entry.code, name: name, rawValue: entry.rawValue ?? 0, config: Self.configName(config),
+                    at: entry.location))
+            assembly.table.skippedCodes.append(entry.code)
+            assembly.decide(.successSkipped, line: line, "\(Diagnostic.quote(name)) reports success; skipped")
+            return
+        }
+        if !config.codePrefix.isEmpty && entry.code == config.codePrefix {
+            diagnostics.report(.codeIsPrefix(entry.code, at: entry.location))
+            return
+        }
+        if !config.codePrefix.isEmpty && roles.code != nil && !entry.code.hasPrefix(config.codePrefix) {
+            diagnostics.report(.wrongPrefix(entry.code, codePrefix: config.codePrefix, at: entry.location))
+            return
+        }
+        if let existing = assembly.rowIndex[entry.code] {
+            mergeRepeated(entry, cells: cells, into: existing, of: &assembly, diagnostics: &diagnostics)
+            return
+        }
+        if entry.description.isEmpty && roles.description != nil {
+            diagnostics.report(.emptyDescription(entry.code, at: entry.descriptionLocation))
+        } else if entry.description.hasPrefix(ErrorEnumImport.placeholderMarker) {
+            diagnostics.report(.placeholderDescription(entry.code, at: entry.descriptionLocation))
+        }
+        Self.noteNumberReading(entry, into: &assembly)
+        assembly.rowIndex[entry.code] = assembly.table.rows.count
+        assembly.rowCells[entry.code] = cells
+        assembly.table.rows.append(entry)
+    }
+
+    /// Records how a new row's number was read where that was a guess: a range, a label beside the number.
+    private static func noteNumberReading(_ entry: ErrorRow, into assembly: inout TableAssembly) {
+        let line = entry.location.line
+        if let range = entry.range {
+            assembly.decide(
+                .range, line: line,
+                "\(Diagnostic.quote(entry.code)) is a range: one case for \(range.lowerBound) to "
+                    + "\(range.upperBound)")
+        }
+        if let label = entry.label {
+            assembly.decide(
+                .label, line: line,
+                label.isEmpty
+                    ? "no name beside \(entry.rawValue ?? 0): its case is "
+                        + Diagnostic.quote(Identifier.caseName(forNumber: entry.rawValue ?? 0))
+                    : "\(Diagnostic.quote(label)) beside \(entry.rawValue ?? 0) names its case")
+        }
+    }
+
+    /// A code on an earlier row of the table: the same cells repeat it (a warning); another description is
+    /// another cause, joined in row order; else the rows' values are merged.
+    private func mergeRepeated(
+        _ entry: ErrorRow, cells: [String], into existing: Int, of assembly: inout TableAssembly,
+        diagnostics: inout Diagnostics
+    ) {
+        let first = assembly.table.rows[existing]
+        let line = entry.location.line
+        let code = Diagnostic.quote(entry.code)
+        if assembly.rowCells[entry.code] == cells {
+            diagnostics.report(.repeatedRow(entry.code, firstLine: first.location.line, at: entry.location))
+            assembly.decide(.repeated, line: line, "\(code) repeats line \(first.location.line); skipped")
+        } else if !first.description.isEmpty && !entry.description.isEmpty && first.description != entry.description {
+            // One row per cause: one case whose description lists the causes in row order.
+            if role == .source {
+                diagnostics.report(
+                    .causesJoined(entry.code, firstLine: first.location.line, at: entry.descriptionLocation))
+            }
+            joinCause(entry, into: &assembly.table.rows[existing])
+            merge(entry, into: &assembly.table.rows[existing], separator: "\n")
+            assembly.decide(
+                .causesJoined, line: line,
+                "\(code) is also at line \(first.location.line) with another cause: joined into one case")
+        } else {
+            merge(entry, into: &assembly.table.rows[existing])
+            assembly.decide(
+                .merged, line: line, "\(code) is also at line \(first.location.line): merged into one case")
+        }
+    }
+
+    /// Whether a cell is all emphasis or strong text, as a class name such as `**Client errors**` is.
+    static func isEmphasisOnly(_ cell: TableCell) -> Bool {
+        let content = cell.inlines.filter { inline in
+            if case .text(let text) = inline { return !text.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        guard content.count == 1 else { return false }
+        switch content[0] {
+        case .strong, .emphasis: return true
+        default: return false
+        }
+    }
+}
