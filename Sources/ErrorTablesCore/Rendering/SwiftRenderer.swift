@@ -64,18 +64,15 @@ public struct SwiftRenderer {
         }
         openBrace(keyword: keyword, name: name, tail: inheritance)
         depth += 1
-        var previousWasCase = false
+        var previousWasPlainCase = false
         for (index, member) in type.members.enumerated() {
-            var isCase = false
-            var hasDoc = false
-            if case .enumCase(let enumCase) = member {
-                isCase = true
-                hasDoc = enumCase.docComment != nil
-            }
-            // Plain cases stay together; anything documented or of another kind gets a blank line before it.
-            if index > 0 && !(isCase && previousWasCase && !hasDoc) { emit("") }
+            var isPlainCase = false
+            if case .enumCase(let enumCase) = member { isPlainCase = enumCase.docComment == nil }
+            // Plain cases stay together; anything documented or of another kind, and the first plain case
+            // after it, gets a blank line before it.
+            if index > 0 && !(isPlainCase && previousWasPlainCase) { emit("") }
             render(member)
-            previousWasCase = isCase
+            previousWasPlainCase = isPlainCase
         }
         depth -= 1
         emit("}")
@@ -134,7 +131,9 @@ public struct SwiftRenderer {
 
     private mutating func render(_ function: SwiftFunctionDescription) {
         renderDoc(function.docComment)
-        let name = function.name == "init" ? "init" : "func " + SwiftLiteral.identifier(function.name)
+        let name =
+            function.name == "init" || function.name == "init?"
+            ? function.name : "func " + SwiftLiteral.identifier(function.name)
         var head = modifiers(access: function.access, isStatic: function.isStatic) + name
         head += "(" + function.parameters.joined(separator: ", ") + ")"
         if let returnType = function.returnType { head += " -> \(returnType)" }
@@ -274,7 +273,8 @@ public struct SwiftRenderer {
             }
             depth -= 1
             emit(")" + suffix)
-        case .switchOver(let subject, let cases), .switchReturning(let subject, let cases):
+        case .switchOver(let subject, let cases), .switchReturning(let subject, let cases),
+            .switchStatement(let subject, let cases):
             let returns = if case .switchReturning = expression { "return " } else { "" }
             emit(prefix + "switch \(Self.inline(subject) ?? "self") {")
             for switchCase in cases {
@@ -282,6 +282,12 @@ public struct SwiftRenderer {
                     switchCase.patterns.isEmpty
                     ? "default:"
                     : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
+                // An arm whose value fits on the label's line stays there: swift-format keeps that line break
+                // out (it respects existing line breaks), and it halves the lines of a switch over codes.
+                if let value = Self.inline(switchCase.value), fits(label + " " + returns + value) {
+                    emit(label + " " + returns + value)
+                    continue
+                }
                 emit(label)
                 depth += 1
                 write(switchCase.value, prefix: returns, suffix: "")
@@ -349,7 +355,7 @@ public struct SwiftRenderer {
         case .array(let elements): !elements.isEmpty
         case .dictionary(let entries): !entries.isEmpty
         case .call(_, let arguments): !arguments.isEmpty
-        case .switchOver, .switchReturning, .multilineString: true
+        case .switchOver, .switchReturning, .switchStatement, .multilineString: true
         default: false
         }
     }
@@ -389,7 +395,7 @@ public struct SwiftRenderer {
                 parts.append(key + ": " + value)
             }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .switchOver, .switchReturning: return nil
+        case .switchOver, .switchReturning, .switchStatement: return nil
         case .multilineString(let lines): return lines.isEmpty ? "\"\"" : nil
         }
     }
