@@ -83,8 +83,8 @@ extension CodeGenerator {
         // otherwise it could never run.
         let received = [SwiftArgument(label: nil, value: .raw("received"))]
         var initCases = codes.map { code in
-            let made = SwiftRenderer.inline(.call(.member(nil, code.swiftName), received)) ?? ""
-            return SwiftSwitchCase(patterns: [.member(nil, code.swiftName)], value: .raw("self = " + made))
+            SwiftSwitchCase(
+                patterns: [.member(nil, code.swiftName)], value: .call(.member(nil, code.swiftName), received))
         }
         if Set(codes.map(\.id)).count < domain.codes.count {
             initCases.append(SwiftSwitchCase(patterns: [], value: .raw("return nil")))
@@ -98,7 +98,7 @@ extension CodeGenerator {
                     value: .call(
                         .member(nil, "documented"),
                         [
-                            SwiftArgument(label: nil, value: codeValue(code)),
+                            SwiftArgument(label: nil, value: .member(nil, code.swiftName)),
                             SwiftArgument(label: nil, value: .raw("received")),
                         ]
                     ))
@@ -116,7 +116,7 @@ extension CodeGenerator {
             .variable(
                 SwiftVariableDescription(
                     docComment: "The documented codes, in documented order.", access: access, isStatic: true,
-                    name: "documentedCodes", type: "[\(codeType)]",
+                    name: "documentedCodes", type: "[Code]",
                     value: .array(codes.map { .member(nil, $0.swiftName) }))),
             .function(
                 SwiftFunctionDescription(
@@ -131,13 +131,13 @@ extension CodeGenerator {
                 SwiftFunctionDescription(
                     docComment: "The case of a documented code, holding the error as received; `nil` for another code.",
                     access: access, name: "init?",
-                    parameters: ["_ code: \(codeType)", "received: \(RuntimeSymbols.receivedError)?"],
+                    parameters: ["_ code: Code", "received: \(RuntimeSymbols.receivedError)?"],
                     returnType: nil, body: [.expression(.switchStatement(.raw("code"), initCases))])),
             .variable(
                 SwiftVariableDescription(
                     docComment: "The code and the received error of a documented case, or the undocumented error.",
                     access: access, isStatic: false, isStored: false, name: "payload",
-                    type: RuntimeSymbols.methodErrorPayload + "<\(codeType)>",
+                    type: RuntimeSymbols.methodErrorPayload + "<Code>",
                     // `return` statements: the compiler checks a switch expression as one expression, nearly
                     // twice as long.
                     value: .switchReturning(.raw("self"), payloadCases))),
@@ -155,16 +155,5 @@ extension CodeGenerator {
             SwiftTypeDescription(
                 kind: .enum, docComment: doc, access: access, name: name,
                 inheritance: [RuntimeSymbols.documentedMethodErrors, "Hashable"], members: members))
-    }
-}
-
-extension CodeGenerator {
-    /// A code as a method type's `code`: `Code.networkError`, qualified, which also keeps a case named `none`
-    /// or `some` from meaning `Optional`'s; but `.Type`, `.Protocol`, `.self` and `.init` unqualified, since
-    /// after a type name they would mean the metatype, the type or an initializer whatever the backticks.
-    func codeValue(_ code: ErrorCode) -> SwiftExpression {
-        let name = code.swiftName.replacingOccurrences(of: "`", with: "")
-        return ["Type", "Protocol", "self", "init"].contains(name)
-            ? .member(nil, code.swiftName) : .member(.raw("Code"), code.swiftName)
     }
 }

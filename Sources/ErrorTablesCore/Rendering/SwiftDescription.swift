@@ -130,8 +130,9 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     /// on its own, where it type-checks a `switch` expression as one expression whose cost grows with
     /// the square of its cases (a one-case-per-code switch of 10,000 codes takes minutes).
     case switchReturning(SwiftExpression, [SwiftSwitchCase])
-    /// `switch subject { case …: statement }`, a statement whose cases' values are statements written as
-    /// they are (`self = .x(received)`, `return nil`), type-checked one by one as `switchReturning`'s.
+    /// `switch subject { case …: statement }`, a statement whose cases' values are statements: `raw` text
+    /// written as it is (`return nil`), any other value assigned to `self` (`self = .x(received)`), each
+    /// type-checked on its own as `switchReturning`'s.
     case switchStatement(SwiftExpression, [SwiftSwitchCase])
     /// A multi-line string literal (`"""`), one line of source per element, each element escaped as a
     /// one-line literal is (so it cannot hold a line break of its own), the elements joined by line feeds.

@@ -47,17 +47,17 @@ import Foundation
 ///     public static let symbol = "signInWithEmail:password:completion:"
 ///     public static let documentedCodes: [Code] = [.networkError, .wrongPassword]
 ///     public init(undocumented error: UndocumentedError) { self = .undocumented(error) }
-///     public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+///     public init?(_ code: Code, received: ReceivedError?) {
 ///       switch code {
 ///       case .networkError: self = .networkError(received)
 ///       case .wrongPassword: self = .wrongPassword(received)
 ///       default: return nil
 ///       }
 ///     }
-///     public var payload: MethodErrorPayload<AuthErrorCode> {
+///     public var payload: MethodErrorPayload<Code> {
 ///       switch self {
-///       case .networkError(let received): return .documented(Code.networkError, received)
-///       case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
+///       case .networkError(let received): return .documented(.networkError, received)
+///       case .wrongPassword(let received): return .documented(.wrongPassword, received)
 ///       case .undocumented(let error): return .undocumented(error)
 ///       }
 ///     }

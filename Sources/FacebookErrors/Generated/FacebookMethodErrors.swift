@@ -45,7 +45,7 @@ public enum FBSession {
       "openActiveSessionWithReadPermissions:allowLoginUI:completionHandler:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [FBErrorCategory] = [
+    public static let documentedCodes: [Code] = [
       .userCancelled,
       .authenticationReopenSession,
       .server,
@@ -60,7 +60,7 @@ public enum FBSession {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: FBErrorCategory, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .userCancelled: self = .userCancelled(received)
       case .authenticationReopenSession: self = .authenticationReopenSession(received)
@@ -73,15 +73,15 @@ public enum FBSession {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<FBErrorCategory> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .userCancelled(let received): return .documented(Code.userCancelled, received)
+      case .userCancelled(let received): return .documented(.userCancelled, received)
       case .authenticationReopenSession(let received):
-        return .documented(Code.authenticationReopenSession, received)
-      case .server(let received): return .documented(Code.server, received)
-      case .facebookOther(let received): return .documented(Code.facebookOther, received)
-      case .badRequest(let received): return .documented(Code.badRequest, received)
-      case .invalid(let received): return .documented(Code.invalid, received)
+        return .documented(.authenticationReopenSession, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -118,7 +118,7 @@ public enum FBSession {
     public static let symbol = "requestNewPublishPermissions:defaultAudience:completionHandler:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [FBErrorCategory] = [
+    public static let documentedCodes: [Code] = [
       .userCancelled,
       .server,
       .facebookOther,
@@ -132,7 +132,7 @@ public enum FBSession {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: FBErrorCategory, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .userCancelled: self = .userCancelled(received)
       case .server: self = .server(received)
@@ -144,13 +144,13 @@ public enum FBSession {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<FBErrorCategory> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .userCancelled(let received): return .documented(Code.userCancelled, received)
-      case .server(let received): return .documented(Code.server, received)
-      case .facebookOther(let received): return .documented(Code.facebookOther, received)
-      case .badRequest(let received): return .documented(Code.badRequest, received)
-      case .invalid(let received): return .documented(Code.invalid, received)
+      case .userCancelled(let received): return .documented(.userCancelled, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -185,7 +185,7 @@ public enum FBSession {
     public static let symbol = "requestNewReadPermissions:completionHandler:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [FBErrorCategory] = [
+    public static let documentedCodes: [Code] = [
       .userCancelled,
       .server,
       .facebookOther,
@@ -199,7 +199,7 @@ public enum FBSession {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: FBErrorCategory, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .userCancelled: self = .userCancelled(received)
       case .server: self = .server(received)
@@ -211,13 +211,13 @@ public enum FBSession {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<FBErrorCategory> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .userCancelled(let received): return .documented(Code.userCancelled, received)
-      case .server(let received): return .documented(Code.server, received)
-      case .facebookOther(let received): return .documented(Code.facebookOther, received)
-      case .badRequest(let received): return .documented(Code.badRequest, received)
-      case .invalid(let received): return .documented(Code.invalid, received)
+      case .userCancelled(let received): return .documented(.userCancelled, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -267,7 +267,7 @@ public enum FBRequestConnection {
     public static let symbol = "startWithGraphPath:parameters:HTTPMethod:completionHandler:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [FBErrorCategory] = [
+    public static let documentedCodes: [Code] = [
       .permissions,
       .retry,
       .throttling,
@@ -284,7 +284,7 @@ public enum FBRequestConnection {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: FBErrorCategory, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .permissions: self = .permissions(received)
       case .retry: self = .retry(received)
@@ -299,17 +299,17 @@ public enum FBRequestConnection {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<FBErrorCategory> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .permissions(let received): return .documented(Code.permissions, received)
-      case .retry(let received): return .documented(Code.retry, received)
-      case .throttling(let received): return .documented(Code.throttling, received)
+      case .permissions(let received): return .documented(.permissions, received)
+      case .retry(let received): return .documented(.retry, received)
+      case .throttling(let received): return .documented(.throttling, received)
       case .authenticationReopenSession(let received):
-        return .documented(Code.authenticationReopenSession, received)
-      case .server(let received): return .documented(Code.server, received)
-      case .facebookOther(let received): return .documented(Code.facebookOther, received)
-      case .badRequest(let received): return .documented(Code.badRequest, received)
-      case .invalid(let received): return .documented(Code.invalid, received)
+        return .documented(.authenticationReopenSession, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }

@@ -38,7 +38,7 @@ public enum FIRAuth {
     public static let symbol = "fetchProvidersForEmail:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .invalidEmail,
       .networkError,
       .userNotFound,
@@ -56,7 +56,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .invalidEmail: self = .invalidEmail(received)
       case .networkError: self = .networkError(received)
@@ -72,17 +72,17 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -138,7 +138,7 @@ public enum FIRAuth {
     public static let symbol = "signInWithEmail:password:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .operationNotAllowed,
       .invalidEmail,
       .userDisabled,
@@ -159,7 +159,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .operationNotAllowed: self = .operationNotAllowed(received)
       case .invalidEmail: self = .invalidEmail(received)
@@ -178,21 +178,20 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -263,7 +262,7 @@ public enum FIRAuth {
     public static let symbol = "signInWithCredential:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .invalidCredential,
       .invalidEmail,
       .operationNotAllowed,
@@ -286,7 +285,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .invalidCredential: self = .invalidCredential(received)
       case .invalidEmail: self = .invalidEmail(received)
@@ -307,23 +306,22 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .invalidCredential(let received): return .documented(Code.invalidCredential, received)
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .emailAlreadyInUse(let received): return .documented(Code.emailAlreadyInUse, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .invalidCredential(let received): return .documented(.invalidCredential, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -363,7 +361,7 @@ public enum FIRAuth {
     public static let symbol = "signInAnonymouslyWithCompletion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .operationNotAllowed,
       .networkError,
       .userNotFound,
@@ -381,7 +379,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .operationNotAllowed: self = .operationNotAllowed(received)
       case .networkError: self = .networkError(received)
@@ -397,18 +395,17 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -448,7 +445,7 @@ public enum FIRAuth {
     public static let symbol = "signInWithCustomToken:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .invalidCustomToken,
       .customTokenMismatch,
       .networkError,
@@ -467,7 +464,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .invalidCustomToken: self = .invalidCustomToken(received)
       case .customTokenMismatch: self = .customTokenMismatch(received)
@@ -484,19 +481,18 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .invalidCustomToken(let received): return .documented(Code.invalidCustomToken, received)
-      case .customTokenMismatch(let received):
-        return .documented(Code.customTokenMismatch, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .invalidCustomToken(let received): return .documented(.invalidCustomToken, received)
+      case .customTokenMismatch(let received): return .documented(.customTokenMismatch, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -553,7 +549,7 @@ public enum FIRAuth {
     public static let symbol = "createUserWithEmail:password:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .invalidEmail,
       .emailAlreadyInUse,
       .operationNotAllowed,
@@ -574,7 +570,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .invalidEmail: self = .invalidEmail(received)
       case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
@@ -593,21 +589,20 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .emailAlreadyInUse(let received): return .documented(Code.emailAlreadyInUse, received)
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .weakPassword(let received): return .documented(Code.weakPassword, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -643,7 +638,7 @@ public enum FIRAuth {
     public static let symbol = "signOut:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .keychainError,
       .networkError,
       .userNotFound,
@@ -660,7 +655,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .keychainError: self = .keychainError(received)
       case .networkError: self = .networkError(received)
@@ -675,16 +670,16 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -764,7 +759,7 @@ public enum FIRUser {
     public static let symbol = "reauthenticateWithCredential:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .invalidCredential,
       .invalidEmail,
       .wrongPassword,
@@ -789,7 +784,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .invalidCredential: self = .invalidCredential(received)
       case .invalidEmail: self = .invalidEmail(received)
@@ -812,25 +807,24 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .invalidCredential(let received): return .documented(Code.invalidCredential, received)
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
-      case .userMismatch(let received): return .documented(Code.userMismatch, received)
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .emailAlreadyInUse(let received): return .documented(Code.emailAlreadyInUse, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .invalidCredential(let received): return .documented(.invalidCredential, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .userMismatch(let received): return .documented(.userMismatch, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -889,7 +883,7 @@ public enum FIRUser {
     public static let symbol = "updateEmail:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .emailAlreadyInUse,
       .invalidEmail,
       .requiresRecentLogin,
@@ -911,7 +905,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
       case .invalidEmail: self = .invalidEmail(received)
@@ -931,22 +925,21 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .emailAlreadyInUse(let received): return .documented(Code.emailAlreadyInUse, received)
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .requiresRecentLogin(let received):
-        return .documented(Code.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -1003,7 +996,7 @@ public enum FIRUser {
     public static let symbol = "updatePassword:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .operationNotAllowed,
       .requiresRecentLogin,
       .weakPassword,
@@ -1025,7 +1018,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .operationNotAllowed: self = .operationNotAllowed(received)
       case .requiresRecentLogin: self = .requiresRecentLogin(received)
@@ -1045,23 +1038,21 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .requiresRecentLogin(let received):
-        return .documented(Code.requiresRecentLogin, received)
-      case .weakPassword(let received): return .documented(Code.weakPassword, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -1137,7 +1128,7 @@ public enum FIRUser {
     public static let symbol = "linkWithCredential:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .providerAlreadyLinked,
       .credentialAlreadyInUse,
       .operationNotAllowed,
@@ -1163,7 +1154,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .providerAlreadyLinked: self = .providerAlreadyLinked(received)
       case .credentialAlreadyInUse: self = .credentialAlreadyInUse(received)
@@ -1187,29 +1178,27 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
       case .providerAlreadyLinked(let received):
-        return .documented(Code.providerAlreadyLinked, received)
+        return .documented(.providerAlreadyLinked, received)
       case .credentialAlreadyInUse(let received):
-        return .documented(Code.credentialAlreadyInUse, received)
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .emailAlreadyInUse(let received): return .documented(Code.emailAlreadyInUse, received)
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .requiresRecentLogin(let received):
-        return .documented(Code.requiresRecentLogin, received)
-      case .weakPassword(let received): return .documented(Code.weakPassword, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+        return .documented(.credentialAlreadyInUse, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -1260,7 +1249,7 @@ public enum FIRUser {
     public static let symbol = "unlinkFromProvider:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .noSuchProvider,
       .requiresRecentLogin,
       .invalidUserToken,
@@ -1281,7 +1270,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .noSuchProvider: self = .noSuchProvider(received)
       case .requiresRecentLogin: self = .requiresRecentLogin(received)
@@ -1300,21 +1289,20 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .noSuchProvider(let received): return .documented(Code.noSuchProvider, received)
-      case .requiresRecentLogin(let received):
-        return .documented(Code.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .noSuchProvider(let received): return .documented(.noSuchProvider, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -1358,7 +1346,7 @@ public enum FIRUser {
     public static let symbol = "sendEmailVerificationWithCompletion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .userNotFound,
       .invalidUserToken,
       .userDisabled,
@@ -1377,7 +1365,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .userNotFound: self = .userNotFound(received)
       case .invalidUserToken: self = .invalidUserToken(received)
@@ -1394,18 +1382,18 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -1453,7 +1441,7 @@ public enum FIRUser {
     public static let symbol = "deleteWithCompletion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .requiresRecentLogin,
       .invalidUserToken,
       .userDisabled,
@@ -1473,7 +1461,7 @@ public enum FIRUser {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .requiresRecentLogin: self = .requiresRecentLogin(received)
       case .invalidUserToken: self = .invalidUserToken(received)
@@ -1491,20 +1479,19 @@ public enum FIRUser {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .requiresRecentLogin(let received):
-        return .documented(Code.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(Code.keychainError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }

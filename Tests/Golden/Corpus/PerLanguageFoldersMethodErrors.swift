@@ -24,10 +24,7 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
   public static let symbol = "createEvent(_:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [PerLanguageFoldersErrorCode] = [
-    .plvErrorEventOverlaps,
-    .plvErrorCalendarReadOnly,
-  ]
+  public static let documentedCodes: [Code] = [.plvErrorEventOverlaps, .plvErrorCalendarReadOnly]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -35,7 +32,7 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: PerLanguageFoldersErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .plvErrorEventOverlaps: self = .plvErrorEventOverlaps(received)
     case .plvErrorCalendarReadOnly: self = .plvErrorCalendarReadOnly(received)
@@ -44,12 +41,11 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<PerLanguageFoldersErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .plvErrorEventOverlaps(let received):
-      return .documented(Code.plvErrorEventOverlaps, received)
+    case .plvErrorEventOverlaps(let received): return .documented(.plvErrorEventOverlaps, received)
     case .plvErrorCalendarReadOnly(let received):
-      return .documented(Code.plvErrorCalendarReadOnly, received)
+      return .documented(.plvErrorCalendarReadOnly, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -76,10 +72,7 @@ public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
   public static let symbol = "inviteAttendee(_:to:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [PerLanguageFoldersErrorCode] = [
-    .plvErrorAttendeeUnknown,
-    .plvErrorCalendarReadOnly,
-  ]
+  public static let documentedCodes: [Code] = [.plvErrorAttendeeUnknown, .plvErrorCalendarReadOnly]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -87,7 +80,7 @@ public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: PerLanguageFoldersErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .plvErrorAttendeeUnknown: self = .plvErrorAttendeeUnknown(received)
     case .plvErrorCalendarReadOnly: self = .plvErrorCalendarReadOnly(received)
@@ -96,12 +89,12 @@ public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<PerLanguageFoldersErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
     case .plvErrorAttendeeUnknown(let received):
-      return .documented(Code.plvErrorAttendeeUnknown, received)
+      return .documented(.plvErrorAttendeeUnknown, received)
     case .plvErrorCalendarReadOnly(let received):
-      return .documented(Code.plvErrorCalendarReadOnly, received)
+      return .documented(.plvErrorCalendarReadOnly, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }

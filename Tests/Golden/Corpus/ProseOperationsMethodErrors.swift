@@ -24,7 +24,7 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
   public static let symbol = "create_order"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [ProseOperationsErrorCode] = [.outOfStock, .paymentRequired]
+  public static let documentedCodes: [Code] = [.outOfStock, .paymentRequired]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -32,7 +32,7 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: ProseOperationsErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .outOfStock: self = .outOfStock(received)
     case .paymentRequired: self = .paymentRequired(received)
@@ -41,10 +41,10 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<ProseOperationsErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .outOfStock(let received): return .documented(Code.outOfStock, received)
-    case .paymentRequired(let received): return .documented(Code.paymentRequired, received)
+    case .outOfStock(let received): return .documented(.outOfStock, received)
+    case .paymentRequired(let received): return .documented(.paymentRequired, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -68,7 +68,7 @@ public enum OrdersListError: DocumentedMethodErrors, Hashable {
   public static let symbol = "orders_list"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [ProseOperationsErrorCode] = [.invalidCursor]
+  public static let documentedCodes: [Code] = [.invalidCursor]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -76,7 +76,7 @@ public enum OrdersListError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: ProseOperationsErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .invalidCursor: self = .invalidCursor(received)
     default: return nil
@@ -84,9 +84,9 @@ public enum OrdersListError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<ProseOperationsErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .invalidCursor(let received): return .documented(Code.invalidCursor, received)
+    case .invalidCursor(let received): return .documented(.invalidCursor, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -110,7 +110,7 @@ public enum CancelOrderError: DocumentedMethodErrors, Hashable {
   public static let symbol = "Cancel order"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [ProseOperationsErrorCode] = [.alreadyShipped]
+  public static let documentedCodes: [Code] = [.alreadyShipped]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -118,7 +118,7 @@ public enum CancelOrderError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: ProseOperationsErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .alreadyShipped: self = .alreadyShipped(received)
     default: return nil
@@ -126,9 +126,9 @@ public enum CancelOrderError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<ProseOperationsErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .alreadyShipped(let received): return .documented(Code.alreadyShipped, received)
+    case .alreadyShipped(let received): return .documented(.alreadyShipped, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }

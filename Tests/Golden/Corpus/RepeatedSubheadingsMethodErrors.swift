@@ -24,10 +24,7 @@ public enum ConnectError: DocumentedMethodErrors, Hashable {
   public static let symbol = "connect(to:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [RepeatedSubheadingsErrorCode] = [
-    .accessoryNotFound,
-    .connectionTimedOut,
-  ]
+  public static let documentedCodes: [Code] = [.accessoryNotFound, .connectionTimedOut]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -35,7 +32,7 @@ public enum ConnectError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: RepeatedSubheadingsErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .accessoryNotFound: self = .accessoryNotFound(received)
     case .connectionTimedOut: self = .connectionTimedOut(received)
@@ -44,10 +41,10 @@ public enum ConnectError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<RepeatedSubheadingsErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .accessoryNotFound(let received): return .documented(Code.accessoryNotFound, received)
-    case .connectionTimedOut(let received): return .documented(Code.connectionTimedOut, received)
+    case .accessoryNotFound(let received): return .documented(.accessoryNotFound, received)
+    case .connectionTimedOut(let received): return .documented(.connectionTimedOut, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -74,10 +71,7 @@ public enum SendError: DocumentedMethodErrors, Hashable {
   public static let symbol = "send(_:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [RepeatedSubheadingsErrorCode] = [
-    .notConnected,
-    .payloadTooLarge,
-  ]
+  public static let documentedCodes: [Code] = [.notConnected, .payloadTooLarge]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -85,7 +79,7 @@ public enum SendError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: RepeatedSubheadingsErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .notConnected: self = .notConnected(received)
     case .payloadTooLarge: self = .payloadTooLarge(received)
@@ -94,10 +88,10 @@ public enum SendError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<RepeatedSubheadingsErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .notConnected(let received): return .documented(Code.notConnected, received)
-    case .payloadTooLarge(let received): return .documented(Code.payloadTooLarge, received)
+    case .notConnected(let received): return .documented(.notConnected, received)
+    case .payloadTooLarge(let received): return .documented(.payloadTooLarge, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }

@@ -29,11 +29,7 @@ public enum SyncClient {
     public static let symbol = "push(changes:)"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [RepeatedSymbolHeadingsErrorCode] = [
-      .conflict,
-      .payloadTooLarge,
-      .queueFull,
-    ]
+    public static let documentedCodes: [Code] = [.conflict, .payloadTooLarge, .queueFull]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
@@ -41,7 +37,7 @@ public enum SyncClient {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: RepeatedSymbolHeadingsErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .conflict: self = .conflict(received)
       case .payloadTooLarge: self = .payloadTooLarge(received)
@@ -51,11 +47,11 @@ public enum SyncClient {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<RepeatedSymbolHeadingsErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .conflict(let received): return .documented(Code.conflict, received)
-      case .payloadTooLarge(let received): return .documented(Code.payloadTooLarge, received)
-      case .queueFull(let received): return .documented(Code.queueFull, received)
+      case .conflict(let received): return .documented(.conflict, received)
+      case .payloadTooLarge(let received): return .documented(.payloadTooLarge, received)
+      case .queueFull(let received): return .documented(.queueFull, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -79,7 +75,7 @@ public enum SyncClient {
     public static let symbol = "pull(since:)"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [RepeatedSymbolHeadingsErrorCode] = [.checkpointExpired]
+    public static let documentedCodes: [Code] = [.checkpointExpired]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
@@ -87,7 +83,7 @@ public enum SyncClient {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: RepeatedSymbolHeadingsErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .checkpointExpired: self = .checkpointExpired(received)
       default: return nil
@@ -95,9 +91,9 @@ public enum SyncClient {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<RepeatedSymbolHeadingsErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .checkpointExpired(let received): return .documented(Code.checkpointExpired, received)
+      case .checkpointExpired(let received): return .documented(.checkpointExpired, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }

@@ -33,7 +33,7 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   public static let symbol = "charge(amount:currency:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [ScreamingSnakeErrorCode] = [
+  public static let documentedCodes: [Code] = [
     .cardDeclined,
     .amountTooSmall,
     .currencyUnsupported,
@@ -48,7 +48,7 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: ScreamingSnakeErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .cardDeclined: self = .cardDeclined(received)
     case .amountTooSmall: self = .amountTooSmall(received)
@@ -61,14 +61,14 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<ScreamingSnakeErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .cardDeclined(let received): return .documented(Code.cardDeclined, received)
-    case .amountTooSmall(let received): return .documented(Code.amountTooSmall, received)
-    case .currencyUnsupported(let received): return .documented(Code.currencyUnsupported, received)
-    case .networkUnreachable(let received): return .documented(Code.networkUnreachable, received)
-    case .sessionExpired(let received): return .documented(Code.sessionExpired, received)
-    case .rateLimited(let received): return .documented(Code.rateLimited, received)
+    case .cardDeclined(let received): return .documented(.cardDeclined, received)
+    case .amountTooSmall(let received): return .documented(.amountTooSmall, received)
+    case .currencyUnsupported(let received): return .documented(.currencyUnsupported, received)
+    case .networkUnreachable(let received): return .documented(.networkUnreachable, received)
+    case .sessionExpired(let received): return .documented(.sessionExpired, received)
+    case .rateLimited(let received): return .documented(.rateLimited, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -101,7 +101,7 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   public static let symbol = "refund(chargeID:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [ScreamingSnakeErrorCode] = [
+  public static let documentedCodes: [Code] = [
     .chargeNotFound,
     .alreadyRefunded,
     .networkUnreachable,
@@ -115,7 +115,7 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: ScreamingSnakeErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .chargeNotFound: self = .chargeNotFound(received)
     case .alreadyRefunded: self = .alreadyRefunded(received)
@@ -127,13 +127,13 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<ScreamingSnakeErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .chargeNotFound(let received): return .documented(Code.chargeNotFound, received)
-    case .alreadyRefunded(let received): return .documented(Code.alreadyRefunded, received)
-    case .networkUnreachable(let received): return .documented(Code.networkUnreachable, received)
-    case .sessionExpired(let received): return .documented(Code.sessionExpired, received)
-    case .rateLimited(let received): return .documented(Code.rateLimited, received)
+    case .chargeNotFound(let received): return .documented(.chargeNotFound, received)
+    case .alreadyRefunded(let received): return .documented(.alreadyRefunded, received)
+    case .networkUnreachable(let received): return .documented(.networkUnreachable, received)
+    case .sessionExpired(let received): return .documented(.sessionExpired, received)
+    case .rateLimited(let received): return .documented(.rateLimited, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }

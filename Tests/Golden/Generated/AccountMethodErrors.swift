@@ -32,7 +32,7 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   public static let symbol = "lookUpAccount:completion:"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [AccountErrorCode] = [
+  public static let documentedCodes: [Code] = [
     .networkError,
     .userNotFound,
     .wrongPassword,
@@ -45,7 +45,7 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: AccountErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .networkError: self = .networkError(received)
     case .userNotFound: self = .userNotFound(received)
@@ -55,12 +55,12 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<AccountErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .networkError(let received): return .documented(Code.networkError, received)
-    case .userNotFound(let received): return .documented(Code.userNotFound, received)
-    case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
-    case .internalError(let received): return .documented(Code.internalError, received)
+    case .networkError(let received): return .documented(.networkError, received)
+    case .userNotFound(let received): return .documented(.userNotFound, received)
+    case .wrongPassword(let received): return .documented(.wrongPassword, received)
+    case .internalError(let received): return .documented(.internalError, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -93,7 +93,7 @@ extension AccountClient {
     public static let symbol = "signInWithEmail:password:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AccountErrorCode] = [.networkError, .wrongPassword]
+    public static let documentedCodes: [Code] = [.networkError, .wrongPassword]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
@@ -101,7 +101,7 @@ extension AccountClient {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AccountErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .networkError: self = .networkError(received)
       case .wrongPassword: self = .wrongPassword(received)
@@ -110,10 +110,10 @@ extension AccountClient {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AccountErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -137,7 +137,7 @@ extension AccountClient {
     public static let symbol = "sendPasswordResetWithEmail:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AccountErrorCode] = [.userNotFound]
+    public static let documentedCodes: [Code] = [.userNotFound]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
@@ -145,7 +145,7 @@ extension AccountClient {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AccountErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .userNotFound: self = .userNotFound(received)
       default: return nil
@@ -153,9 +153,9 @@ extension AccountClient {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AccountErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .userNotFound(let received): return .documented(Code.userNotFound, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }

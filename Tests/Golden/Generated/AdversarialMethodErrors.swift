@@ -27,7 +27,7 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   public static let symbol = "topLevelFunction()"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [AdvErrorCode] = [.listLike, .`default`, .`self`]
+  public static let documentedCodes: [Code] = [.listLike, .`default`, .`self`]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -35,7 +35,7 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: AdvErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .listLike: self = .listLike(received)
     case .`default`: self = .`default`(received)
@@ -45,10 +45,10 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<AdvErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .listLike(let received): return .documented(Code.listLike, received)
-    case .`default`(let received): return .documented(Code.`default`, received)
+    case .listLike(let received): return .documented(.listLike, received)
+    case .`default`(let received): return .documented(.`default`, received)
     case .`self`(let received): return .documented(.`self`, received)
     case .undocumented(let error): return .undocumented(error)
     }
@@ -100,7 +100,7 @@ public enum `Type` {
     public static let symbol = "default:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AdvErrorCode] = [
+    public static let documentedCodes: [Code] = [
       ._2FactorRequired,
       .emoji,
       .`self`,
@@ -117,7 +117,7 @@ public enum `Type` {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AdvErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case ._2FactorRequired: self = ._2FactorRequired(received)
       case .emoji: self = .emoji(received)
@@ -132,16 +132,16 @@ public enum `Type` {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AdvErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case ._2FactorRequired(let received): return .documented(Code._2FactorRequired, received)
-      case .emoji(let received): return .documented(Code.emoji, received)
+      case ._2FactorRequired(let received): return .documented(._2FactorRequired, received)
+      case .emoji(let received): return .documented(.emoji, received)
       case .`self`(let received): return .documented(.`self`, received)
-      case .rightToLeft(let received): return .documented(Code.rightToLeft, received)
-      case .devanagari(let received): return .documented(Code.devanagari, received)
+      case .rightToLeft(let received): return .documented(.rightToLeft, received)
+      case .devanagari(let received): return .documented(.devanagari, received)
       case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(Code.`protocol`, received)
-      case .`default`(let received): return .documented(Code.`default`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -190,7 +190,7 @@ public enum `Type` {
     public static let symbol = "self"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AdvErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .rightToLeft,
       .devanagari,
       ._2FactorRequired,
@@ -207,7 +207,7 @@ public enum `Type` {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AdvErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .rightToLeft: self = .rightToLeft(received)
       case .devanagari: self = .devanagari(received)
@@ -222,16 +222,16 @@ public enum `Type` {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AdvErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .rightToLeft(let received): return .documented(Code.rightToLeft, received)
-      case .devanagari(let received): return .documented(Code.devanagari, received)
-      case ._2FactorRequired(let received): return .documented(Code._2FactorRequired, received)
-      case .emoji(let received): return .documented(Code.emoji, received)
+      case .rightToLeft(let received): return .documented(.rightToLeft, received)
+      case .devanagari(let received): return .documented(.devanagari, received)
+      case ._2FactorRequired(let received): return .documented(._2FactorRequired, received)
+      case .emoji(let received): return .documented(.emoji, received)
       case .`self`(let received): return .documented(.`self`, received)
       case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(Code.`protocol`, received)
-      case .`default`(let received): return .documented(Code.`default`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -270,7 +270,7 @@ public enum `Type` {
     public static let symbol = "fetch(_:completion:)"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AdvErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .`in`,
       .urlError,
       .`Type`,
@@ -285,7 +285,7 @@ public enum `Type` {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AdvErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .`in`: self = .`in`(received)
       case .urlError: self = .urlError(received)
@@ -298,13 +298,13 @@ public enum `Type` {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AdvErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .`in`(let received): return .documented(Code.`in`, received)
-      case .urlError(let received): return .documented(Code.urlError, received)
+      case .`in`(let received): return .documented(.`in`, received)
+      case .urlError(let received): return .documented(.urlError, received)
       case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(Code.`protocol`, received)
-      case .`default`(let received): return .documented(Code.`default`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
       case .`self`(let received): return .documented(.`self`, received)
       case .undocumented(let error): return .undocumented(error)
       }
@@ -349,7 +349,7 @@ public enum `Type` {
       "performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AdvErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .longLine,
       .lineBreak,
       .`Type`,
@@ -364,7 +364,7 @@ public enum `Type` {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AdvErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .longLine: self = .longLine(received)
       case .lineBreak: self = .lineBreak(received)
@@ -377,13 +377,13 @@ public enum `Type` {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AdvErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .longLine(let received): return .documented(Code.longLine, received)
-      case .lineBreak(let received): return .documented(Code.lineBreak, received)
+      case .longLine(let received): return .documented(.longLine, received)
+      case .lineBreak(let received): return .documented(.lineBreak, received)
       case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(Code.`protocol`, received)
-      case .`default`(let received): return .documented(Code.`default`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
       case .`self`(let received): return .documented(.`self`, received)
       case .undocumented(let error): return .undocumented(error)
       }

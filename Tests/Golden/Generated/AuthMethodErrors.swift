@@ -42,7 +42,7 @@ public enum FIRAuth {
     public static let symbol = "signInWithEmail:password:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [AuthErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .wrongPassword,
       .operationNotAllowed,
       .invalidEmail,
@@ -64,7 +64,7 @@ public enum FIRAuth {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: AuthErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .wrongPassword: self = .wrongPassword(received)
       case .operationNotAllowed: self = .operationNotAllowed(received)
@@ -83,23 +83,21 @@ public enum FIRAuth {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<AuthErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .wrongPassword(let received): return .documented(Code.wrongPassword, received)
-      case .operationNotAllowed(let received):
-        return .documented(Code.operationNotAllowed, received)
-      case .invalidEmail(let received): return .documented(Code.invalidEmail, received)
-      case .tooManyRequests(let received): return .documented(Code.tooManyRequests, received)
-      case .userDisabled(let received): return .documented(Code.userDisabled, received)
-      case .requiresRecentLogin(let received):
-        return .documented(Code.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(Code.invalidUserToken, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .userTokenExpired(let received): return .documented(Code.userTokenExpired, received)
-      case .invalidAPIKey(let received): return .documented(Code.invalidAPIKey, received)
-      case .weakPassword(let received): return .documented(Code.weakPassword, received)
-      case .appNotAuthorized(let received): return .documented(Code.appNotAuthorized, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }

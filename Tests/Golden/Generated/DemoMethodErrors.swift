@@ -36,7 +36,7 @@ public enum DemoClientErrors {
     public static let symbol = "connectToHost:port:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [DemoErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .invalidHost,
       .networkError,
       .notConnected,
@@ -49,7 +49,7 @@ public enum DemoClientErrors {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: DemoErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .invalidHost: self = .invalidHost(received)
       case .networkError: self = .networkError(received)
@@ -60,12 +60,12 @@ public enum DemoClientErrors {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<DemoErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .invalidHost(let received): return .documented(Code.invalidHost, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .notConnected(let received): return .documented(Code.notConnected, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .invalidHost(let received): return .documented(.invalidHost, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .notConnected(let received): return .documented(.notConnected, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -106,7 +106,7 @@ public enum DemoClientErrors {
     public static let symbol = "sendMessage:completion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [DemoErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .messageTooLong,
       .invalidHost,
       .networkError,
@@ -120,7 +120,7 @@ public enum DemoClientErrors {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: DemoErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .messageTooLong: self = .messageTooLong(received)
       case .invalidHost: self = .invalidHost(received)
@@ -132,13 +132,13 @@ public enum DemoClientErrors {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<DemoErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .messageTooLong(let received): return .documented(Code.messageTooLong, received)
-      case .invalidHost(let received): return .documented(Code.invalidHost, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .notConnected(let received): return .documented(Code.notConnected, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .messageTooLong(let received): return .documented(.messageTooLong, received)
+      case .invalidHost(let received): return .documented(.invalidHost, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .notConnected(let received): return .documented(.notConnected, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }
@@ -171,7 +171,7 @@ public enum DemoClientErrors {
     public static let symbol = "disconnectWithCompletion:"
 
     /// The documented codes, in documented order.
-    public static let documentedCodes: [DemoErrorCode] = [
+    public static let documentedCodes: [Code] = [
       .alreadyDisconnected,
       .notConnected,
       .networkError,
@@ -184,7 +184,7 @@ public enum DemoClientErrors {
     }
 
     /// The case of a documented code, holding the error as received; `nil` for another code.
-    public init?(_ code: DemoErrorCode, received: ReceivedError?) {
+    public init?(_ code: Code, received: ReceivedError?) {
       switch code {
       case .alreadyDisconnected: self = .alreadyDisconnected(received)
       case .notConnected: self = .notConnected(received)
@@ -195,13 +195,12 @@ public enum DemoClientErrors {
     }
 
     /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<DemoErrorCode> {
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .alreadyDisconnected(let received):
-        return .documented(Code.alreadyDisconnected, received)
-      case .notConnected(let received): return .documented(Code.notConnected, received)
-      case .networkError(let received): return .documented(Code.networkError, received)
-      case .internalError(let received): return .documented(Code.internalError, received)
+      case .alreadyDisconnected(let received): return .documented(.alreadyDisconnected, received)
+      case .notConnected(let received): return .documented(.notConnected, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .internalError(let received): return .documented(.internalError, received)
       case .undocumented(let error): return .undocumented(error)
       }
     }

@@ -31,7 +31,7 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   public static let symbol = "charge(amount:card:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [PaymentErrorCode] = [
+  public static let documentedCodes: [Code] = [
     .cardDeclined,
     .insufficientFunds,
     .cardExpired,
@@ -45,7 +45,7 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: PaymentErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .cardDeclined: self = .cardDeclined(received)
     case .insufficientFunds: self = .insufficientFunds(received)
@@ -57,13 +57,13 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<PaymentErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .cardDeclined(let received): return .documented(Code.cardDeclined, received)
-    case .insufficientFunds(let received): return .documented(Code.insufficientFunds, received)
-    case .cardExpired(let received): return .documented(Code.cardExpired, received)
-    case .networkError(let received): return .documented(Code.networkError, received)
-    case .serviceUnavailable(let received): return .documented(Code.serviceUnavailable, received)
+    case .cardDeclined(let received): return .documented(.cardDeclined, received)
+    case .insufficientFunds(let received): return .documented(.insufficientFunds, received)
+    case .cardExpired(let received): return .documented(.cardExpired, received)
+    case .networkError(let received): return .documented(.networkError, received)
+    case .serviceUnavailable(let received): return .documented(.serviceUnavailable, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -96,7 +96,7 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   public static let symbol = "refund(_:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [PaymentErrorCode] = [
+  public static let documentedCodes: [Code] = [
     .alreadyRefunded,
     .refundPeriodEnded,
     .networkError,
@@ -109,7 +109,7 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: PaymentErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .alreadyRefunded: self = .alreadyRefunded(received)
     case .refundPeriodEnded: self = .refundPeriodEnded(received)
@@ -120,12 +120,12 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<PaymentErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .alreadyRefunded(let received): return .documented(Code.alreadyRefunded, received)
-    case .refundPeriodEnded(let received): return .documented(Code.refundPeriodEnded, received)
-    case .networkError(let received): return .documented(Code.networkError, received)
-    case .serviceUnavailable(let received): return .documented(Code.serviceUnavailable, received)
+    case .alreadyRefunded(let received): return .documented(.alreadyRefunded, received)
+    case .refundPeriodEnded(let received): return .documented(.refundPeriodEnded, received)
+    case .networkError(let received): return .documented(.networkError, received)
+    case .serviceUnavailable(let received): return .documented(.serviceUnavailable, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }

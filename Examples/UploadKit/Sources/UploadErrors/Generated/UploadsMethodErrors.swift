@@ -28,7 +28,7 @@ public enum UploadError: DocumentedMethodErrors, Hashable {
   public static let symbol = "upload(_:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [UploadErrorCode] = [
+  public static let documentedCodes: [Code] = [
     .fileTooLarge,
     .unsupportedType,
     .offline,
@@ -41,7 +41,7 @@ public enum UploadError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: UploadErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .fileTooLarge: self = .fileTooLarge(received)
     case .unsupportedType: self = .unsupportedType(received)
@@ -52,12 +52,12 @@ public enum UploadError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<UploadErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .fileTooLarge(let received): return .documented(Code.fileTooLarge, received)
-    case .unsupportedType(let received): return .documented(Code.unsupportedType, received)
-    case .offline(let received): return .documented(Code.offline, received)
-    case .quotaExceeded(let received): return .documented(Code.quotaExceeded, received)
+    case .fileTooLarge(let received): return .documented(.fileTooLarge, received)
+    case .unsupportedType(let received): return .documented(.unsupportedType, received)
+    case .offline(let received): return .documented(.offline, received)
+    case .quotaExceeded(let received): return .documented(.quotaExceeded, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
@@ -87,7 +87,7 @@ public enum DeleteError: DocumentedMethodErrors, Hashable {
   public static let symbol = "delete(_:)"
 
   /// The documented codes, in documented order.
-  public static let documentedCodes: [UploadErrorCode] = [.notFound, .offline, .quotaExceeded]
+  public static let documentedCodes: [Code] = [.notFound, .offline, .quotaExceeded]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
@@ -95,7 +95,7 @@ public enum DeleteError: DocumentedMethodErrors, Hashable {
   }
 
   /// The case of a documented code, holding the error as received; `nil` for another code.
-  public init?(_ code: UploadErrorCode, received: ReceivedError?) {
+  public init?(_ code: Code, received: ReceivedError?) {
     switch code {
     case .notFound: self = .notFound(received)
     case .offline: self = .offline(received)
@@ -105,11 +105,11 @@ public enum DeleteError: DocumentedMethodErrors, Hashable {
   }
 
   /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<UploadErrorCode> {
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .notFound(let received): return .documented(Code.notFound, received)
-    case .offline(let received): return .documented(Code.offline, received)
-    case .quotaExceeded(let received): return .documented(Code.quotaExceeded, received)
+    case .notFound(let received): return .documented(.notFound, received)
+    case .offline(let received): return .documented(.offline, received)
+    case .quotaExceeded(let received): return .documented(.quotaExceeded, received)
     case .undocumented(let error): return .undocumented(error)
     }
   }
