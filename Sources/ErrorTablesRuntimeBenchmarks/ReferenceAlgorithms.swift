@@ -21,7 +21,8 @@ enum ReferenceAlgorithms {
             return same
         }
         if let code = Method.Code(error: error),
-            let documented = Method.documentedCases.first(where: { $0.code == code })
+            Method.documentedCases.contains(where: { $0.code == code }),
+            let documented = Method(code, received: ReceivedError(error))
         {
             return documented
         }

@@ -78,46 +78,34 @@ struct Codes10k: SyntheticCode {
     init(unchecked rawValue: Int) { self.rawValue = rawValue }
 }
 
-/// What a generated method type stores: a documented code or the undocumented error.
-enum SyntheticMethodCase<Code: DocumentedErrorCode>: Sendable {
-    case documented(Code)
-    case undocumented(UndocumentedError)
-}
-
 /// A method type that documents every code of its domain.
 protocol SyntheticMethod: DocumentedMethodErrors {
     /// The case.
-    var storage: SyntheticMethodCase<Code> { get }
+    var storage: MethodErrorPayload<Code> { get }
     /// Wraps a case.
-    init(storage: SyntheticMethodCase<Code>)
+    init(storage: MethodErrorPayload<Code>)
 }
 
 extension SyntheticMethod {
     init(undocumented error: UndocumentedError) { self.init(storage: .undocumented(error)) }
 
-    var code: Code? {
-        if case .documented(let code) = storage { return code }
-        return nil
-    }
+    init?(_ code: Code, received: ReceivedError?) { self.init(storage: .documented(code, received)) }
 
-    var undocumentedError: UndocumentedError? {
-        if case .undocumented(let error) = storage { return error }
-        return nil
-    }
+    var payload: MethodErrorPayload<Code> { storage }
 }
 
 /// A method documenting the 1,000 codes of ``Codes1k``.
 struct Method1k: SyntheticMethod {
     typealias Code = Codes1k
     static let symbol = "synthetic1k:completion:"
-    static let documentedCases: [Method1k] = Codes1k.allCases.map { Method1k(storage: .documented($0)) }
-    let storage: SyntheticMethodCase<Codes1k>
+    static let documentedCodes: [Codes1k] = Codes1k.allCases
+    let storage: MethodErrorPayload<Codes1k>
 }
 
 /// A method documenting the 10,000 codes of ``Codes10k``.
 struct Method10k: SyntheticMethod {
     typealias Code = Codes10k
     static let symbol = "synthetic10k:completion:"
-    static let documentedCases: [Method10k] = Codes10k.allCases.map { Method10k(storage: .documented($0)) }
-    let storage: SyntheticMethodCase<Codes10k>
+    static let documentedCodes: [Codes10k] = Codes10k.allCases
+    let storage: MethodErrorPayload<Codes10k>
 }

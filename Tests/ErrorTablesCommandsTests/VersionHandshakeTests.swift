@@ -38,9 +38,9 @@ import Testing
 
     @Test func codeFromAnotherGeneratorVersionFailsWithTheVersionInTheMessage() throws {
         let result = try typecheck {
-            $0.replacingOccurrences(of: "ErrorTablesRuntimeAPIVersion_2", with: "ErrorTablesRuntimeAPIVersion_3")
+            $0.replacingOccurrences(of: "ErrorTablesRuntimeAPIVersion_3", with: "ErrorTablesRuntimeAPIVersion_4")
         }
         #expect(result.status != 0)
-        #expect(result.errors.contains("cannot find type 'ErrorTablesRuntimeAPIVersion_3' in scope"))
+        #expect(result.errors.contains("cannot find type 'ErrorTablesRuntimeAPIVersion_4' in scope"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The release number lives in `ErrorTablesRuntimeInfo.version`; the CLI's `--version` and the newest heading of
 /// CHANGELOG.md must say the same, and the changelog's runtime API version must be the runtime's.
 @Suite struct VersionTests {
-    /// The newest release heading of CHANGELOG.md: `## 0.1.0 (runtime API 2)` → ("0.1.0", 2).
+    /// The newest release heading of CHANGELOG.md: `## 0.2.0 (runtime API 3)` → ("0.2.0", 3).
     static func newestChangelogRelease() throws -> (version: String, apiVersion: Int?) {
         let text = try String(contentsOfFile: PackageRoot.path("CHANGELOG.md"), encoding: .utf8)
         let heading = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") })

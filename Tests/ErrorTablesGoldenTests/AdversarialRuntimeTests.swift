@@ -146,11 +146,11 @@ import Testing
             try performDefault(NSError(domain: AdvErrorCode.errorDomain, code: 100))
             Issue.record("no error thrown")
         } catch {
-            #expect(error == .`self`)
+            #expect(error == .`self`())
             #expect(error.code == .`self`)
         }
         #expect(
-            `Type`.SelfError(NSError(domain: AdvErrorCode.errorDomain, code: 3)) == ._2FactorRequired)
+            `Type`.SelfError(NSError(domain: AdvErrorCode.errorDomain, code: 3)) == ._2FactorRequired())
         #expect(`Type`.FetchError.symbol == "fetch(_:completion:)")
         #expect(`Type`.SelfError.symbol == "self")
         #expect(TopLevelFunctionError.symbol == "topLevelFunction()")
@@ -160,7 +160,7 @@ import Testing
             longest.symbol
                 == "performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:"
         )
-        #expect(longest.init(NSError(domain: AdvErrorCode.errorDomain, code: Int.min)) == .lineBreak)
+        #expect(longest.init(NSError(domain: AdvErrorCode.errorDomain, code: Int.min)) == .lineBreak())
     }
 
     @Test func everyMethodTypeDocumentsTheModelsEffectiveSetInOrder() throws {

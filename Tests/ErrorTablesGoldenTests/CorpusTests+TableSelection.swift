@@ -159,7 +159,7 @@ import Testing
                     + "are read as one method, and its errors are the table at line 18; rename a heading if it is "
                     + "another method",
             ])
-        #expect(SyncClient.PushError.documentedCases == [.conflict, .payloadTooLarge, .queueFull])
+        #expect(SyncClient.PushError.documentedCases == [.conflict(), .payloadTooLarge(), .queueFull()])
         #expect(
             RepeatedSymbolHeadingsErrorCode.queueFull.localizedDescription(locale: CorpusTests.locale("ja"))
                 == "オフラインキューにはすでに 1,000 個のバッチがあります。")
@@ -231,9 +231,9 @@ import Testing
             + "sub-headings such as 'Errors': 'Create order' (line 3, 'create_order' by its signature), 'Cancel "
             + "order' (line 28); write a heading as a code span to name the symbol, or put the table under no sub-heading for common errors"
         #expect(Self.lines("ProseOperations").first == expected4)
-        #expect(CreateOrderError.documentedCases == [.outOfStock, .paymentRequired])
-        #expect(OrdersListError.documentedCases == [.invalidCursor])
-        #expect(CancelOrderError.documentedCases == [.alreadyShipped])
+        #expect(CreateOrderError.documentedCases == [.outOfStock(), .paymentRequired()])
+        #expect(OrdersListError.documentedCases == [.invalidCursor()])
+        #expect(CancelOrderError.documentedCases == [.alreadyShipped()])
         #expect(
             ProseOperationsErrorCode.alreadyShipped.localizedDescription(locale: CorpusTests.locale("zh-Hans"))
                 == "订单已离开仓库，无法再取消。")

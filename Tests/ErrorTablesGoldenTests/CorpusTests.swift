@@ -223,15 +223,15 @@ import Testing
 
     @Test func methodTypesSortErrorsLikeTheDocs() {
         let declined = NSError(domain: "ScreamingSnakeErrorDomain", code: ScreamingSnakeErrorCode.cardDeclined.rawValue)
-        #expect(ChargeError(declined) == .cardDeclined)
+        #expect(ChargeError(declined) == .cardDeclined())
         let common = NSError(domain: "ScreamingSnakeErrorDomain", code: ScreamingSnakeErrorCode.rateLimited.rawValue)
-        #expect(RefundError(common) == .rateLimited)
+        #expect(RefundError(common) == .rateLimited())
         let foreign = NSError(
             domain: "ScreamingSnakeErrorDomain", code: ScreamingSnakeErrorCode.chargeNotFound.rawValue)
         #expect(ChargeError(foreign).undocumentedError != nil)
-        #expect(ConnectError.documentedCases == [.accessoryNotFound, .connectionTimedOut])
-        #expect(SendError.documentedCases == [.notConnected, .payloadTooLarge])
-        #expect(InviteAttendeeError.documentedCases == [.plvErrorAttendeeUnknown, .plvErrorCalendarReadOnly])
+        #expect(ConnectError.documentedCases == [.accessoryNotFound(), .connectionTimedOut()])
+        #expect(SendError.documentedCases == [.notConnected(), .payloadTooLarge()])
+        #expect(InviteAttendeeError.documentedCases == [.plvErrorAttendeeUnknown(), .plvErrorCalendarReadOnly()])
     }
 
     @Test func flatListsHaveNoMethodTypes() {

@@ -64,17 +64,17 @@ import Testing
     @Test func anNSErrorWithADocumentedCodeBecomesTheMethodsCase() {
         let error = NSError(domain: "DemoErrorDomain", code: 2003)
         #expect(DemoErrorCode(error: error) == .messageTooLong)
-        #expect(DemoClientErrors.SendMessageError(error) == .messageTooLong)
+        #expect(DemoClientErrors.SendMessageError(error) == .messageTooLong())
         #expect(DemoClientErrors.SendMessageError(error).code == .messageTooLong)
         // A code the method documents through its inclusion of connectToHost:port:completion:.
         #expect(
-            DemoClientErrors.SendMessageError(NSError(domain: "DemoErrorDomain", code: 2002)) == .invalidHost)
-        #expect(DemoClientErrors.SendMessageError(DemoErrorCode.invalidHost) == .invalidHost)
+            DemoClientErrors.SendMessageError(NSError(domain: "DemoErrorDomain", code: 2002)) == .invalidHost())
+        #expect(DemoClientErrors.SendMessageError(DemoErrorCode.invalidHost) == .invalidHost())
         // A group-common and a domain-common code.
         #expect(
-            DemoClientErrors.DisconnectError(NSError(domain: "DemoErrorDomain", code: 2001)) == .notConnected)
+            DemoClientErrors.DisconnectError(NSError(domain: "DemoErrorDomain", code: 2001)) == .notConnected())
         #expect(
-            DemoClientErrors.DisconnectError(NSError(domain: "DemoErrorDomain", code: 1002)) == .internalError)
+            DemoClientErrors.DisconnectError(NSError(domain: "DemoErrorDomain", code: 1002)) == .internalError())
     }
 
     @Test func anUndocumentedCodeOfTheDomainIsUndocumentedAndKeepsTheOriginal() throws {
@@ -142,7 +142,7 @@ import Testing
         let language = Self.currentLanguage
         let method = try #require(domain.method("connectToHost:port:completion:"))
         let entry = try #require(method.errors.first { $0.code == "DemoErrorCodeNetworkError" })
-        let userInfo = DemoClientErrors.ConnectToHostPortError.networkError.errorUserInfo
+        let userInfo = DemoClientErrors.ConnectToHostPortError.networkError().errorUserInfo
         #expect(
             userInfo[NSLocalizedDescriptionKey] as? String
                 == entry.entry.description.text(in: language, fallback: "en"))
@@ -151,7 +151,7 @@ import Testing
         #expect(
             userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String
                 == code.properties["Recovery tactic"]?.text(in: language, fallback: "en"))
-        #expect(DemoClientErrors.ConnectToHostPortError.networkError.errorCode == 1001)
+        #expect(DemoClientErrors.ConnectToHostPortError.networkError().errorCode == 1001)
     }
 
     @Test func descriptionsInEnglishAndItalianAndTheSourceLanguageForOthers() {
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func aMethodSpecificTextDiffersFromTheDomainLevelText() {
-        let connect = DemoClientErrors.ConnectToHostPortError.networkError
+        let connect = DemoClientErrors.ConnectToHostPortError.networkError()
         #expect(connect.localizedDescription(locale: Self.english) == "The host could not be reached.")
         #expect(
             connect.localizedDescription(locale: Self.italian)
@@ -185,14 +185,14 @@ import Testing
             connect.localizedDescription(locale: Self.brazilian) == "The host could not be reached.")
         // sendMessage:completion: returns it through its inclusion of connectToHost:port:completion:.
         #expect(
-            DemoClientErrors.SendMessageError.networkError.localizedDescription(locale: Self.english)
+            DemoClientErrors.SendMessageError.networkError().localizedDescription(locale: Self.english)
                 == "The host could not be reached.")
         // Where the method says nothing of its own, the domain-level text is used.
         #expect(
-            DemoClientErrors.DisconnectError.networkError.localizedDescription(locale: Self.italian)
+            DemoClientErrors.DisconnectError.networkError().localizedDescription(locale: Self.italian)
                 == "Si è verificato un errore di rete.")
         #expect(
-            DemoClientErrors.SendMessageError.notConnected.localizedDescription(locale: Self.english)
+            DemoClientErrors.SendMessageError.notConnected().localizedDescription(locale: Self.english)
                 == "The client is not connected. Call connectToHost:port:completion: first.")
     }
 

@@ -28,7 +28,7 @@ import Testing
 
     @Test func aCancelledLoginIsIgnored() {
         let login = FBSession.OpenActiveSessionWithReadPermissionsAllowLoginUIError(FBErrorCategory.userCancelled)
-        #expect(login == .userCancelled)
+        #expect(login == .userCancelled())
         #expect(login.recoveryAdvice(locale: english) == .ignore)
     }
 
@@ -60,7 +60,7 @@ import Testing
             return
         }
         let graph = FBRequestConnection.StartWithGraphPathParametersHTTPMethodError(FBErrorCategory.permissions)
-        #expect(graph == .permissions)
+        #expect(graph == .permissions())
     }
 
     @Test func throttlingBacksOffUpToTheLimitThenShowsAGenericMessage() async throws {
@@ -107,7 +107,7 @@ import Testing
         #expect(FBErrorCategory.userCancelled.localizedRecoveryTactic(locale: italian) == "Non fare nulla.")
         // The same category reads differently where a method documents it on its own row.
         #expect(
-            FBSession.RequestNewPublishPermissionsDefaultAudienceError.userCancelled.localizedDescription(
+            FBSession.RequestNewPublishPermissionsDefaultAudienceError.userCancelled().localizedDescription(
                 locale: italian) == "L'utente ha rifiutato di concedere le autorizzazioni aggiuntive.")
         // Bridged to NSError, the recovery tactic is the recovery suggestion (in the current locale: English here).
         #expect(

@@ -31,7 +31,7 @@ import Testing
     @Test func anNSErrorOfTheDomainBecomesTheDocumentedCase() {
         let error = NSError(domain: "FIRAuthErrorDomain", code: 17009)
         #expect(AuthErrorCode(error: error) == .wrongPassword)
-        #expect(FIRAuth.SignInWithEmailPasswordError(error) == .wrongPassword)
+        #expect(FIRAuth.SignInWithEmailPasswordError(error) == .wrongPassword())
         #expect(FIRAuth.SignInWithEmailPasswordError(error).code == .wrongPassword)
     }
 
@@ -72,22 +72,22 @@ import Testing
             AuthErrorCode.networkError.localizedDescription(locale: hindi)
                 == "यह दर्शाता है कि ऑपरेशन के दौरान कोई नेटवर्क त्रुटि हुई।")
         #expect(
-            FIRAuth.SignInWithEmailPasswordError.wrongPassword.localizedDescription(locale: italian)
+            FIRAuth.SignInWithEmailPasswordError.wrongPassword().localizedDescription(locale: italian)
                 == "Indica che l'utente ha tentato di accedere con una password errata.")
         // The same code means something slightly different for signInWithCredential:completion:.
         #expect(
-            FIRAuth.SignInWithCredentialError.wrongPassword.localizedDescription(locale: italian)
+            FIRAuth.SignInWithCredentialError.wrongPassword().localizedDescription(locale: italian)
                 == "Indica che l'utente ha tentato di accedere con una password errata, se la credenziale è del "
                 + "tipo EmailPasswordAuthCredential .")
         #expect(
-            FIRAuth.SignInWithEmailPasswordError.wrongPassword.localizedDescription(locale: hindi)
+            FIRAuth.SignInWithEmailPasswordError.wrongPassword().localizedDescription(locale: hindi)
                 == "यह इंगित करता है कि उपयोगकर्ता ने गलत पासवर्ड से साइन इन करने का प्रयास किया है।")
     }
 
     @Test func anUntranslatedLanguageFallsBackToTheSourceLanguage() {
         let portuguese = Locale(identifier: "pt_BR")
         #expect(
-            FIRAuth.SignInWithEmailPasswordError.wrongPassword.localizedDescription(locale: portuguese)
+            FIRAuth.SignInWithEmailPasswordError.wrongPassword().localizedDescription(locale: portuguese)
                 == "The user tried to sign in with the wrong password.")
         #expect(
             AuthErrorCode.userNotFound.localizedDescription(locale: portuguese)

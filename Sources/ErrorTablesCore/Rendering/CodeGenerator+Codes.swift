@@ -50,17 +50,20 @@ extension CodeGenerator {
             guard let header = headers.first else { continue }
             let name = role == .failureReason ? "failureReasonKey" : "recoverySuggestionKey"
             let doc = "The catalog key of the documented \"\(header)\" text."
-            members.append(
-                computed(
-                    name, type: "String?", doc: doc,
-                    cases: domain.codes.map { code in
-                        (
-                            code.swiftName,
-                            code.properties[header].map { _ in
-                                .string(GeneratedNames.propertyKey(code.id, header: header).description)
-                            }
-                        )
-                    }))
+            // The key is the code's documented identifier and the property's name (`ErrorTextKey.property`),
+            // so it is derived from `documentedIdentifier` instead of spelled out for each code.
+            let suffix = GeneratedNames.propertyKey("", header: header).description
+            let derived = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string(suffix))
+            let documented = domain.codes.map { code in (code.swiftName, code.properties[header].map { _ in derived }) }
+            if documented.allSatisfy({ $0.1 != nil }) {
+                members.append(
+                    .variable(
+                        SwiftVariableDescription(
+                            docComment: doc, access: access, isStatic: false, isStored: false, name: name,
+                            type: "String?", value: derived)))
+            } else {
+                members.append(computed(name, type: "String?", doc: doc, cases: documented))
+            }
         }
         members += extraColumnAccessors()
         if domain.codes.contains(where: { !$0.traits.isEmpty }) {

@@ -3,17 +3,23 @@ extension CodeGenerator {
     /// method case repeats a description only where the method's documentation gives it another one, and
     /// otherwise links to the code's case; either way it ends with where the method's error comes from:
     ///
-    ///     /// See ``AuthErrorCode/networkError`` (common to the domain).
+    ///     /// See ``AuthErrorCode/networkError`` (common to `FIRAuth`).
     ///
     ///     /// The host could not be reached.
     ///     ///
     ///     /// Differs from ``DemoErrorCode/networkError`` (this method's table).
     ///
     /// (or "What it means for this method; see …" when the code has no description of its own).
-    func methodCaseDoc(_ error: EffectiveError, of method: ErrorMethod, code: ErrorCode) -> String {
+    ///
+    /// A code common to the domain that the method describes as the code does gets no comment (nil): the
+    /// method type's doc comment lists those codes once.
+    func methodCaseDoc(_ error: EffectiveError, of method: ErrorMethod, code: ErrorCode) -> String? {
         let reference = "\(codeLink(code)) (\(Self.originNote(error.origin, group: method.group)))."
         let text = error.entry.documentation
-        guard !text.isEmpty, text != code.documentation else { return "See " + reference }
+        guard !text.isEmpty, text != code.documentation else {
+            if case .domain = error.origin { return nil }
+            return "See " + reference
+        }
         // A code the methods describe differently has no text of its own to differ from.
         let relation = code.description.texts.isEmpty ? "What it means for this method; see " : "Differs from "
         return text + "\n\n" + relation + reference

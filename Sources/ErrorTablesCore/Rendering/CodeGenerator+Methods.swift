@@ -56,11 +56,20 @@ extension CodeGenerator {
 
     private func methodType(_ method: ErrorMethod, name: String) -> SwiftDeclaration {
         let source = domain.sourceLanguage
+        let codes = method.errors.compactMap { codesByID[$0.code] }
         var members: [SwiftDeclaration] = []
+        var common: [ErrorCode] = []
         for error in method.errors {
             guard let code = codesByID[error.code] else { continue }
+            // A code common to the domain whose method text is the code's own is listed once, in the type's
+            // doc comment; only what is specific to the method gets a comment of its own.
             let doc = methodCaseDoc(error, of: method, code: code)
-            members.append(.enumCase(SwiftCaseDescription(docComment: doc, name: code.swiftName)))
+            if doc == nil { common.append(code) }
+            members.append(
+                .enumCase(
+                    SwiftCaseDescription(
+                        docComment: doc, name: code.swiftName,
+                        associatedValues: [(nil, RuntimeSymbols.receivedError + "? = nil")])))
         }
         let fallback = method.fallback?.texts[source]
         members.append(
@@ -70,6 +79,34 @@ extension CodeGenerator {
                         + "Any error the documentation does not list for this method, kept as received.",
                     name: "undocumented", associatedValues: [(nil, RuntimeSymbols.undocumentedError)])))
         let codeType = domain.config.typeName
+        // `case .x: self = .x(received)`, and `default` only when some code of the domain is not the method's:
+        // otherwise it could never run.
+        let received = [SwiftArgument(label: nil, value: .raw("received"))]
+        var initCases = codes.map { code in
+            SwiftSwitchCase(
+                patterns: [.member(nil, code.swiftName)], value: .call(.member(nil, code.swiftName), received))
+        }
+        if Set(codes.map(\.id)).count < domain.codes.count {
+            initCases.append(SwiftSwitchCase(patterns: [], value: .raw("return nil")))
+        }
+        let payloadCases =
+            codes.map { code in
+                SwiftSwitchCase(
+                    patterns: [
+                        .call(.member(nil, code.swiftName), [SwiftArgument(label: nil, value: .raw("let received"))])
+                    ],
+                    value: .call(
+                        .member(nil, "documented"),
+                        [
+                            SwiftArgument(label: nil, value: .member(nil, code.swiftName)),
+                            SwiftArgument(label: nil, value: .raw("received")),
+                        ]
+                    ))
+            } + [
+                SwiftSwitchCase(
+                    patterns: [.raw(".undocumented(let error)")],
+                    value: .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
+            ]
         members += [
             .typeAlias(docComment: "The domain's code enum.", access: access, name: "Code", type: codeType),
             .variable(
@@ -78,9 +115,9 @@ extension CodeGenerator {
                     value: .string(method.symbol))),
             .variable(
                 SwiftVariableDescription(
-                    docComment: "The documented cases, in documented order.", access: access, isStatic: true,
-                    name: "documentedCases", type: "[Self]",
-                    value: .array(method.errors.compactMap { codesByID[$0.code].map { .member(nil, $0.swiftName) } }))),
+                    docComment: "The documented codes, in documented order.", access: access, isStatic: true,
+                    name: "documentedCodes", type: "[Code]",
+                    value: .array(codes.map { .member(nil, $0.swiftName) }))),
             .function(
                 SwiftFunctionDescription(
                     docComment: "Wraps an error the documentation does not list for this method.", access: access,
@@ -90,48 +127,33 @@ extension CodeGenerator {
                         .assignSelf(
                             .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
                     ])),
+            .function(
+                SwiftFunctionDescription(
+                    docComment: "The case of a documented code, holding the error as received; `nil` for another code.",
+                    access: access, name: "init?",
+                    parameters: ["_ code: Code", "received: \(RuntimeSymbols.receivedError)?"],
+                    returnType: nil, body: [.expression(.switchStatement(.raw("code"), initCases))])),
             .variable(
                 SwiftVariableDescription(
-                    docComment: "The code of a documented case; `nil` when undocumented.", access: access,
-                    isStatic: false, isStored: false, name: "code", type: codeType + "?",
-                    // `return Code.x` statements: the compiler checks a switch expression of `.x` values
-                    // of an optional type as one expression, nearly twice as long.
-                    value: .switchReturning(
-                        .raw("self"),
-                        method.errors.compactMap { error in
-                            codesByID[error.code].map {
-                                SwiftSwitchCase(patterns: [.member(nil, $0.swiftName)], value: codeValue($0))
-                            }
-                        } + [SwiftSwitchCase(patterns: [.member(nil, "undocumented")], value: .nil)]))),
-            .variable(
-                SwiftVariableDescription(
-                    docComment: "The error received when it is not documented for this method.", access: access,
-                    isStatic: false, isStored: false, name: "undocumentedError",
-                    type: RuntimeSymbols.undocumentedError + "?",
-                    value: .switchReturning(
-                        .raw("self"),
-                        [SwiftSwitchCase(patterns: [.raw(".undocumented(let error)")], value: .raw("error"))]
-                            + (method.errors.isEmpty ? [] : [SwiftSwitchCase(patterns: [], value: .nil)])))),
+                    docComment: "The code and the received error of a documented case, or the undocumented error.",
+                    access: access, isStatic: false, isStored: false, name: "payload",
+                    type: RuntimeSymbols.methodErrorPayload + "<Code>",
+                    // `return` statements: the compiler checks a switch expression as one expression, nearly
+                    // twice as long.
+                    value: .switchReturning(.raw("self"), payloadCases))),
         ]
         var doc = "The errors `\(method.symbol)` is documented to return"
         if let group = method.group { doc += " (`\(group)`)" }
         let qualified = names.qualifiedName(name, of: method)
         doc +=
             ".\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and switch over it exhaustively."
+            + " A documented case holds the error as received (`nil` when made in code)."
+        if !common.isEmpty {
+            doc += " Common to the domain: " + common.map(codeLink).joined(separator: ", ") + "."
+        }
         return .type(
             SwiftTypeDescription(
                 kind: .enum, docComment: doc, access: access, name: name,
                 inheritance: [RuntimeSymbols.documentedMethodErrors, "Hashable"], members: members))
-    }
-}
-
-extension CodeGenerator {
-    /// A code as a method type's `code`: `Code.networkError`, qualified, which also keeps a case named `none`
-    /// or `some` from meaning `Optional`'s; but `.Type`, `.Protocol`, `.self` and `.init` unqualified, since
-    /// after a type name they would mean the metatype, the type or an initializer whatever the backticks.
-    func codeValue(_ code: ErrorCode) -> SwiftExpression {
-        let name = code.swiftName.replacingOccurrences(of: "`", with: "")
-        return ["Type", "Protocol", "self", "init"].contains(name)
-            ? .member(nil, code.swiftName) : .member(.raw("Code"), code.swiftName)
     }
 }

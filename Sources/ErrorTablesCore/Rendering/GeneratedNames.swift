@@ -246,7 +246,7 @@ struct GeneratedNames {
         "documentedCases", "documentedCodes", "fallbackKey", "errorDomain", "errorUserInfo", "errorDescription",
         "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription", "documentedIdentifier",
         "crossPlatformName", "failureReasonKey", "recoverySuggestionKey", "textCatalog", "userInfoNameKey",
-        "rawValue", "allCases", "hashValue", "init", "traits",
+        "rawValue", "allCases", "hashValue", "init", "traits", "payload", "receivedError", "receivedDescription",
     ]
 
     /// Checks that no code's case name clashes with a member of the generated types.

@@ -3,7 +3,7 @@ import ErrorTablesRuntime
 /// Every name of ErrorTablesRuntime that generated code refers to, in one place.
 ///
 /// The names are taken from the runtime's own declarations wherever Swift allows it, so renaming a
-/// runtime type breaks the generator's build instead of the generated code; only the two generic
+/// runtime type breaks the generator's build instead of the generated code; only the three generic
 /// types, which have no concrete argument here, are spelled out (the golden files, compiled against
 /// the runtime, catch a drift in those). Generated code refers to these names unqualified, so a
 /// generated type may not be named like one of them (``GeneratedNames/referencedTypeNames``).
@@ -21,6 +21,10 @@ enum RuntimeSymbols {
     static let documentedErrorDomain = String(describing: (any DocumentedErrorDomain).self)
     /// The payload of a method error's `undocumented` case.
     static let undocumentedError = String(describing: UndocumentedError.self)
+    /// The payload of a method error's documented case: the error as received.
+    static let receivedError = String(describing: ReceivedError.self)
+    /// What a method error's `payload` gives, generic over the code enum.
+    static let methodErrorPayload = "MethodErrorPayload"
     /// The catalog the embedded texts make up.
     static let errorTextCatalog = String(describing: ErrorTextCatalog.self)
     /// The type of a code's `traits`.
@@ -32,12 +36,13 @@ enum RuntimeSymbols {
     /// The protocol of the version handshake every generated file declares.
     static let generatedCodeVersionCheck = String(describing: (any ErrorTablesGeneratedCodeVersionCheck).self)
     /// The marker protocol of the runtime API version the generator is built against.
-    static let runtimeAPIVersion = String(describing: (any ErrorTablesRuntimeAPIVersion_2).self)
+    static let runtimeAPIVersion = String(describing: (any ErrorTablesRuntimeAPIVersion_3).self)
 
     /// Every runtime type name above, which no generated type may shadow.
     static let typeNames: Set<String> = [
         module, documentedErrorCode, recoverableErrorCode, documentedMethodErrors, documentedErrorDomain,
-        undocumentedError, errorTextCatalog, errorTraits, errorLookupTable, errorLookupEntry,
+        undocumentedError, receivedError, methodErrorPayload, errorTextCatalog, errorTraits, errorLookupTable,
+        errorLookupEntry,
         generatedCodeVersionCheck, runtimeAPIVersion,
     ]
 }

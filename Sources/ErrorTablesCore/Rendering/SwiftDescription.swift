@@ -86,7 +86,7 @@ public struct SwiftFunctionDescription: Sendable, Equatable {
     public var access: String?
     /// Whether the member is `static`.
     public var isStatic = false
-    /// `init` for initializers.
+    /// `init` (or `init?`) for initializers.
     public var name: String
     /// Parameters as written, e.g. `locale: Locale` or `_ error: any Error`.
     public var parameters: [String]
@@ -130,6 +130,10 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     /// on its own, where it type-checks a `switch` expression as one expression whose cost grows with
     /// the square of its cases (a one-case-per-code switch of 10,000 codes takes minutes).
     case switchReturning(SwiftExpression, [SwiftSwitchCase])
+    /// `switch subject { case …: statement }`, a statement whose cases' values are statements: `raw` text
+    /// written as it is (`return nil`), any other value assigned to `self` (`self = .x(received)`), each
+    /// type-checked on its own as `switchReturning`'s.
+    case switchStatement(SwiftExpression, [SwiftSwitchCase])
     /// A multi-line string literal (`"""`), one line of source per element, each element escaped as a
     /// one-line literal is (so it cannot hold a line break of its own), the elements joined by line feeds.
     case multilineString([String])

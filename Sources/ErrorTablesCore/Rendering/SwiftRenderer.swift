@@ -64,18 +64,15 @@ public struct SwiftRenderer {
         }
         openBrace(keyword: keyword, name: name, tail: inheritance)
         depth += 1
-        var previousWasCase = false
+        var previousWasPlainCase = false
         for (index, member) in type.members.enumerated() {
-            var isCase = false
-            var hasDoc = false
-            if case .enumCase(let enumCase) = member {
-                isCase = true
-                hasDoc = enumCase.docComment != nil
-            }
-            // Plain cases stay together; anything documented or of another kind gets a blank line before it.
-            if index > 0 && !(isCase && previousWasCase && !hasDoc) { emit("") }
+            var isPlainCase = false
+            if case .enumCase(let enumCase) = member { isPlainCase = enumCase.docComment == nil }
+            // Plain cases stay together; anything documented or of another kind, and the first plain case
+            // after it, gets a blank line before it.
+            if index > 0 && !(isPlainCase && previousWasPlainCase) { emit("") }
             render(member)
-            previousWasCase = isCase
+            previousWasPlainCase = isPlainCase
         }
         depth -= 1
         emit("}")
@@ -93,6 +90,18 @@ public struct SwiftRenderer {
         guard let rawValue = enumCase.rawValue.flatMap(Self.inline) else {
             if fits(text) {
                 emit(text)
+            } else if !enumCase.associatedValues.isEmpty, let open = text.firstIndex(of: "(") {
+                // swift-format breaks after `(`, and also after `case` when `case name(` does not fit.
+                let head = String(text[...open])
+                let values = String(text[text.index(after: open)...])
+                if fits(head) {
+                    emit(head)
+                    continued(values)
+                } else {
+                    emit("case")
+                    continued(String(head.dropFirst("case ".count)))
+                    continued(values, extraDepth: 2)
+                }
             } else {
                 emit("case")
                 continued(String(text.dropFirst("case ".count)))
@@ -134,7 +143,9 @@ public struct SwiftRenderer {
 
     private mutating func render(_ function: SwiftFunctionDescription) {
         renderDoc(function.docComment)
-        let name = function.name == "init" ? "init" : "func " + SwiftLiteral.identifier(function.name)
+        let name =
+            function.name == "init" || function.name == "init?"
+            ? function.name : "func " + SwiftLiteral.identifier(function.name)
         var head = modifiers(access: function.access, isStatic: function.isStatic) + name
         head += "(" + function.parameters.joined(separator: ", ") + ")"
         if let returnType = function.returnType { head += " -> \(returnType)" }
@@ -274,19 +285,10 @@ public struct SwiftRenderer {
             }
             depth -= 1
             emit(")" + suffix)
-        case .switchOver(let subject, let cases), .switchReturning(let subject, let cases):
-            let returns = if case .switchReturning = expression { "return " } else { "" }
+        case .switchOver(let subject, let cases), .switchReturning(let subject, let cases),
+            .switchStatement(let subject, let cases):
             emit(prefix + "switch \(Self.inline(subject) ?? "self") {")
-            for switchCase in cases {
-                let label =
-                    switchCase.patterns.isEmpty
-                    ? "default:"
-                    : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
-                emit(label)
-                depth += 1
-                write(switchCase.value, prefix: returns, suffix: "")
-                depth -= 1
-            }
+            for switchCase in cases { writeArm(switchCase, of: expression) }
             emit("}" + suffix)
         case .multilineString(let lines):
             emit(prefix + "\"\"\"")
@@ -296,6 +298,62 @@ public struct SwiftRenderer {
             depth -= 1
         default:
             emit(prefix + (Self.inline(expression) ?? "") + suffix)
+        }
+    }
+
+    /// Writes one arm of a switch: on the label's line when it fits (swift-format keeps that line break out,
+    /// since it respects existing line breaks, and it halves the lines of a switch over codes), else the
+    /// value on the lines below, broken as swift-format breaks a call that does not fit.
+    private mutating func writeArm(_ switchCase: SwiftSwitchCase, of expression: SwiftExpression) {
+        // A `switchStatement` arm's value is a statement: `raw` text as it is, anything else assigned to `self`.
+        let prefix: String
+        switch (expression, switchCase.value) {
+        case (.switchReturning, _): prefix = "return "
+        case (.switchStatement, .raw): prefix = ""
+        case (.switchStatement, _): prefix = "self = "
+        default: prefix = ""
+        }
+        let label =
+            switchCase.patterns.isEmpty
+            ? "default:"
+            : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
+        if let value = Self.inline(switchCase.value), fits(label + " " + prefix + value) {
+            emit(label + " " + prefix + value)
+            return
+        }
+        // `case .name(let received):` breaks after its parenthesis.
+        if !fits(label), switchCase.patterns.count == 1, let open = label.firstIndex(of: "(") {
+            emit(String(label[...open]))
+            continued(String(label[label.index(after: open)...]))
+        } else {
+            emit(label)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard case .call(let callee, let arguments) = switchCase.value, let function = Self.inline(callee),
+            arguments.allSatisfy({ $0.label == nil }), !arguments.isEmpty
+        else {
+            write(switchCase.value, prefix: prefix, suffix: "")
+            return
+        }
+        let values = arguments.map { Self.inline($0.value) ?? "" }
+        if fits(prefix + function + "(" + values.joined(separator: ", ") + ")") {
+            emit(prefix + function + "(" + values.joined(separator: ", ") + ")")
+        } else if fits(prefix + function + "(") || !Self.breaksAfter(prefix) {
+            // After `(`, the arguments together when they fit on one line, else one a line.
+            emit(prefix + function + "(")
+            if fits(values.joined(separator: ", ") + ")", extraDepth: 1) {
+                continued(values.joined(separator: ", ") + ")")
+            } else {
+                for (index, value) in values.enumerated() {
+                    continued(value + (index == values.count - 1 ? ")" : ","))
+                }
+            }
+        } else {
+            // `self =`, then the call on the next line, its arguments on the one after.
+            emit(String(prefix.dropLast()))
+            continued(function + "(")
+            continued(values.joined(separator: ", ") + ")", extraDepth: 2)
         }
     }
 
@@ -349,7 +407,7 @@ public struct SwiftRenderer {
         case .array(let elements): !elements.isEmpty
         case .dictionary(let entries): !entries.isEmpty
         case .call(_, let arguments): !arguments.isEmpty
-        case .switchOver, .switchReturning, .multilineString: true
+        case .switchOver, .switchReturning, .switchStatement, .multilineString: true
         default: false
         }
     }
@@ -389,7 +447,7 @@ public struct SwiftRenderer {
                 parts.append(key + ": " + value)
             }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .switchOver, .switchReturning: return nil
+        case .switchOver, .switchReturning, .switchStatement: return nil
         case .multilineString(let lines): return lines.isEmpty ? "\"\"" : nil
         }
     }

@@ -9,44 +9,60 @@ extension DocumentedMethodErrors {
         code?.rawValue ?? undocumentedError?.code ?? 0
     }
 
-    /// The user info of the bridged `NSError`, with texts in the current languages.
+    /// The user info of the bridged `NSError`.
     ///
-    /// Holds `NSLocalizedDescriptionKey` (the method's text), the code's cross-platform name,
-    /// failure reason and recovery suggestion when documented, and `NSUnderlyingErrorKey` with the
-    /// original error when undocumented.
+    /// A documented case holding a received error gives the received error's user info unchanged (so
+    /// `as NSError` gives back what the SDK sent, on every platform). A case made in code gives the
+    /// documented texts in the current languages: `NSLocalizedDescriptionKey` (the method's text), the
+    /// code's cross-platform name, failure reason and recovery suggestion when documented. An
+    /// undocumented error gives the method's "all others" text and the original error under
+    /// `NSUnderlyingErrorKey`.
     public var errorUserInfo: [String: Any] {
-        let languages = LocaleResolution.currentIdentifiers()
-        var userInfo = code?.errorUserInfo ?? [:]
-        userInfo[NSLocalizedDescriptionKey] = localizedDescription(preferredLanguages: languages)
-        if let undocumented = undocumentedError {
-            userInfo[NSUnderlyingErrorKey] = undocumented.nsError
+        switch payload {
+        case .documented(_, let received?):
+            return received.userInfo
+        case .documented(let code, nil):
+            var userInfo = code.errorUserInfo
+            userInfo[NSLocalizedDescriptionKey] = localizedDescription(
+                preferredLanguages: LocaleResolution.currentIdentifiers())
+            return userInfo
+        case .undocumented(let undocumented):
+            return [
+                NSLocalizedDescriptionKey: localizedDescription(
+                    preferredLanguages: LocaleResolution.currentIdentifiers()),
+                NSUnderlyingErrorKey: undocumented.nsError,
+            ]
         }
-        return userInfo
     }
 
-    /// The error as an `NSError`: a documented case with the code enum's domain, its raw value
-    /// and ``errorUserInfo``; an undocumented error as it was received (the same object when it
-    /// was an `NSError`), so its domain, code and user info come back unchanged.
+    /// The error as an `NSError`: the error as it was received when there is one (the same object
+    /// when it was an `NSError`), so its domain, code and user info come back unchanged; a case made
+    /// in code as a new `NSError` with the code enum's domain, its raw value and ``errorUserInfo``.
     ///
     /// ```swift
+    /// let sent = NSError(domain: "FIRAuthErrorDomain", code: 17009, userInfo: userInfoFromTheSDK)
+    /// FIRAuth.SignInWithEmailPasswordError(sent).nsError === sent  // true
     /// let timeout = NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)
     /// FIRAuth.SignInWithEmailPasswordError(timeout).nsError === timeout  // true
     /// ```
     public var nsError: NSError {
-        if let undocumented = undocumentedError { return undocumented.nsError }
+        if let received = receivedError { return received.nsError }
         return NSError(domain: Self.errorDomain, code: errorCode, userInfo: errorUserInfo)
     }
 
     #if canImport(ObjectiveC)
-        /// The original error of an undocumented case, which `as NSError` then returns as it is.
+        /// The error as it was received, which `as NSError` then returns as it is.
         ///
         /// The Objective-C runtime asks every Swift error for an embedded `NSError` before it
-        /// bridges one through `CustomNSError`. swift-corelibs-foundation (Linux) does not, so there
-        /// `as NSError` on an undocumented error gives the code enum's domain (`CustomNSError`
-        /// allows one per type) with the original code and the original error under
-        /// `NSUnderlyingErrorKey`; ``nsError`` gives the original on every platform.
+        /// bridges one through `CustomNSError`, so there `as NSError` on a received error is the
+        /// received object itself. swift-corelibs-foundation (Linux) does not ask; there `as NSError`
+        /// builds a new `NSError` from `errorDomain`, ``errorCode`` and ``errorUserInfo``: for a
+        /// documented case the received domain (the code enum's), code and user info, an equal
+        /// error; for an undocumented one the code enum's domain (`CustomNSError` allows one per
+        /// type) with the original code and the original error under `NSUnderlyingErrorKey`.
+        /// ``nsError`` gives the original on every platform.
         public func _getEmbeddedNSError() -> AnyObject? {
-            undocumentedError?.nsError
+            receivedError?.nsError
         }
     #endif
 

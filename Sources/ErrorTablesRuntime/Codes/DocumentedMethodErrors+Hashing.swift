@@ -5,20 +5,21 @@
 
 extension DocumentedMethodErrors where Self: Hashable {
     /// Whether two errors are the same case: the same documented code, or both undocumented with equal
-    /// received errors. Each documented case has its own code, so this is the equality the compiler
-    /// would synthesize.
+    /// ``UndocumentedError``s (the same domain and code). A documented case's received error takes no
+    /// part: each documented case has its own code, so this is the equality the compiler would
+    /// synthesize for payload-free cases.
     ///
     /// ```swift
-    /// FIRAuth.SignInError.wrongPassword == .wrongPassword  // true
+    /// FIRAuth.SignInError.wrongPassword(ReceivedError(sent)) == .wrongPassword()  // true
     /// ```
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.code == rhs.code && lhs.undocumentedError == rhs.undocumentedError
     }
 
-    /// Hashes the documented code, or the received error of an undocumented case.
+    /// Hashes the documented code, or the domain and code of an undocumented case.
     ///
     /// ```swift
-    /// Set([FIRAuth.SignInError.wrongPassword, .wrongPassword]).count  // 1
+    /// Set([FIRAuth.SignInError.wrongPassword(ReceivedError(sent)), .wrongPassword()]).count  // 1
     /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)

@@ -2,57 +2,63 @@ import Foundation
 
 // What generated code provides for a method error enum, and what it gets.
 //
-// A generated method type is `public enum Y: DocumentedMethodErrors` with one payload-free case
-// per documented code plus `case undocumented(UndocumentedError)`, and must provide only:
+// A generated method type is `public enum Y: DocumentedMethodErrors` with one case per documented
+// code holding the error as received, `case x(ReceivedError? = nil)`, plus
+// `case undocumented(UndocumentedError)`, and must provide only:
 //
-//   - `typealias Code = X` (optional when `code` below names the type);
+//   - `typealias Code = X` (optional when the members below name the type);
 //   - `static let symbol: String`, the documented method symbol;
-//   - `static let documentedCases: [Self]`, the documented cases in documented order;
+//   - `static let documentedCodes: [X]`, the documented codes in documented order;
 //   - `init(undocumented error: UndocumentedError)`, which is `self = .undocumented(error)`;
-//   - `var code: X?`, a `switch` mapping each documented case to its code and `.undocumented`
-//     to nil;
-//   - `var undocumentedError: UndocumentedError?`, the payload of `.undocumented`, else nil.
+//   - `init?(_ code: X, received: ReceivedError?)`, a `switch` making each documented code's case
+//     with `received`, and nil for other codes;
+//   - `var payload: MethodErrorPayload<X>`, a `switch` giving each documented case's code and
+//     received error, and `.undocumented`'s error.
 //
 // It may also provide (defaults in parentheses):
 //
-//   - `static var documentedCodes: [X]` (`documentedCases` mapped to their codes);
-//   - `static func documentedCase(for code: X) -> Self?` (an index of `documentedCases`, built once);
+//   - `static var documentedCases: [Self]` (`documentedCodes` made into cases made in code);
+//   - `static func documentedCase(for code: X) -> Self?` (`init?(_:received:)` with nil);
 //   - `var descriptionKey: String?` (`"<symbol>/<code identifier>"`, nil when undocumented);
 //   - `static var fallbackKey: String?` (`"<symbol>/*"`), the "all others" row's text.
 //
-// The runtime then implements `init(_ error: any Error)`, `localizedDescription(locale:)` (Texts/),
-// `errorDomain`, `errorCode`, `errorUserInfo`, `errorDescription`, `failureReason`,
-// `recoverySuggestion` and `nsError` (Bridging/), and `traits` and `recoveryAdvice(…)`
-// (Recovery/). Keys without a text in the catalog are simply skipped.
+// The runtime then implements `code`, `receivedError` and `undocumentedError` (from `payload`),
+// `init(_ error: any Error)`, `localizedDescription(locale:)` (Texts/), `errorDomain`, `errorCode`,
+// `errorUserInfo`, `errorDescription`, `failureReason`, `recoverySuggestion` and `nsError`
+// (Bridging/), and `traits` and `recoveryAdvice(…)` (Recovery/). Keys without a text in the
+// catalog are simply skipped.
 
 /// The errors one API method documents, such as those of `signInWithEmail:password:completion:`,
 /// whose texts come from the code enum's ``ErrorTextCatalog``.
 ///
 /// Generated method types are enums with one case per documented code plus
 /// `undocumented(UndocumentedError)`, so callers can switch over exactly what the documentation
-/// promises. The generator writes (abridged from the code it writes for Firebase Auth):
+/// promises. A documented case holds the error as it was received (``ReceivedError``, with its
+/// `userInfo`), or nil when made in code, so `switch` and `catch` read as before and the SDK's data
+/// stays at hand. The generator writes (abridged from the code it writes for Firebase Auth):
 ///
 /// ```swift
 /// public enum FIRAuth {
 ///   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
-///     case networkError
-///     case wrongPassword
+///     case networkError(ReceivedError? = nil)
+///     case wrongPassword(ReceivedError? = nil)
 ///     case undocumented(UndocumentedError)
 ///     public typealias Code = AuthErrorCode
 ///     public static let symbol = "signInWithEmail:password:completion:"
-///     public static let documentedCases: [Self] = [.networkError, .wrongPassword]
+///     public static let documentedCodes: [Code] = [.networkError, .wrongPassword]
 ///     public init(undocumented error: UndocumentedError) { self = .undocumented(error) }
-///     public var code: AuthErrorCode? {
-///       switch self {
-///       case .networkError: .networkError
-///       case .wrongPassword: .wrongPassword
-///       case .undocumented: nil
+///     public init?(_ code: Code, received: ReceivedError?) {
+///       switch code {
+///       case .networkError: self = .networkError(received)
+///       case .wrongPassword: self = .wrongPassword(received)
+///       default: return nil
 ///       }
 ///     }
-///     public var undocumentedError: UndocumentedError? {
+///     public var payload: MethodErrorPayload<Code> {
 ///       switch self {
-///       case .undocumented(let error): error
-///       default: nil
+///       case .networkError(let received): return .documented(.networkError, received)
+///       case .wrongPassword(let received): return .documented(.wrongPassword, received)
+///       case .undocumented(let error): return .undocumented(error)
 ///       }
 ///     }
 ///   }
@@ -60,10 +66,14 @@ import Foundation
 ///
 /// switch FIRAuth.SignInWithEmailPasswordError(error) {
 /// case .networkError: retryLater()
-/// case .wrongPassword: askAgain()
+/// case .wrongPassword(let received): askAgain(email: received?.userInfo["FIRAuthErrorUserInfoEmailKey"])
 /// case .undocumented(let other): log(other)
 /// }
 /// ```
+///
+/// Equality (`Hashable`) is by case: the same documented code, or both undocumented with equal
+/// ``UndocumentedError``s; the received error takes no part, so `.wrongPassword(received) ==
+/// .wrongPassword()`.
 public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, LocalizedError,
     RecoveryAdviceSource
 {
@@ -73,16 +83,16 @@ public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, Lo
     /// The method's symbol as documented, e.g. `"signInWithEmail:password:completion:"`.
     static var symbol: String { get }
 
-    /// The documented cases, in documented order.
+    /// The documented cases made in code (holding no received error), in documented order.
     static var documentedCases: [Self] { get }
 
     /// The codes the method documents, in documented order.
     static var documentedCodes: [Code] { get }
 
-    /// Returns the case for a code the method documents, or nil.
+    /// Returns the case for a code the method documents, made in code, or nil.
     ///
     /// ```swift
-    /// FIRAuth.SignInWithEmailPasswordError.documentedCase(for: .networkError)  // .networkError
+    /// FIRAuth.SignInWithEmailPasswordError.documentedCase(for: .networkError)  // .networkError()
     /// ```
     static func documentedCase(for code: Code) -> Self?
 
@@ -92,11 +102,12 @@ public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, Lo
     /// Classifies any error the method reported.
     ///
     /// A value of this type is kept; the code enum or an `NSError` of the domain whose code the
-    /// method documents becomes that case; anything else becomes the undocumented case.
+    /// method documents becomes that case, holding the error as received; anything else becomes the
+    /// undocumented case.
     ///
     /// ```swift
     /// let failure = FIRAuth.SignInWithEmailPasswordError(
-    ///   NSError(domain: "FIRAuthErrorDomain", code: 17020))  // .networkError
+    ///   NSError(domain: "FIRAuthErrorDomain", code: 17020))  // .networkError(received)
     /// ```
     init(_ error: any Error)
 
@@ -106,6 +117,17 @@ public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, Lo
     /// FIRAuth.SignInWithEmailPasswordError(undocumented: UndocumentedError(URLError(.timedOut)))
     /// ```
     init(undocumented error: UndocumentedError)
+
+    /// Creates the case of a documented code holding `received`; nil for a code the method does not
+    /// document.
+    ///
+    /// ```swift
+    /// FIRAuth.SignInWithEmailPasswordError(.wrongPassword, received: nil)  // .wrongPassword()
+    /// ```
+    init?(_ code: Code, received: ReceivedError?)
+
+    /// The documented code and the received error, or the undocumented error.
+    var payload: MethodErrorPayload<Code> { get }
 
     /// The documented code, or nil for an undocumented error.
     var code: Code? { get }
@@ -125,21 +147,54 @@ public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, Lo
 }
 
 extension DocumentedMethodErrors {
-    /// The codes of the documented cases, in documented order.
-    ///
-    /// Read from an index built on first use (`documentedCases` is read once).
+    /// The documented cases made in code, in documented order.
     @inlinable
-    public static var documentedCodes: [Code] {
-        TypeIndexCache.documentedCases(of: Self.self).codes
+    public static var documentedCases: [Self] {
+        documentedCodes.compactMap { Self($0, received: nil) }
     }
 
-    /// Returns the documented case whose code is `code`, or nil; the first if two have it.
-    ///
-    /// The cases are indexed by code on first use (`documentedCases` is read once), so a lookup
-    /// takes the same time for a method with 10 codes as for one with 10,000.
+    /// Returns the documented case of `code`, made in code (holding no received error), or nil.
     @inlinable
     public static func documentedCase(for code: Code) -> Self? {
-        TypeIndexCache.documentedCases(of: Self.self).caseByCode[code]
+        Self(code, received: nil)
+    }
+
+    /// The documented code of a documented case; nil when undocumented.
+    @inlinable
+    public var code: Code? {
+        guard case .documented(let code, _) = payload else { return nil }
+        return code
+    }
+
+    /// The payload of the undocumented case; nil for a documented case.
+    @inlinable
+    public var undocumentedError: UndocumentedError? {
+        guard case .undocumented(let error) = payload else { return nil }
+        return error
+    }
+
+    /// The error as it was received: a documented case's (nil when the case was made in code), or the
+    /// undocumented error's.
+    ///
+    /// ```swift
+    /// failure.receivedError?.userInfo[NSLocalizedFailureReasonErrorKey]
+    /// ```
+    @inlinable
+    public var receivedError: ReceivedError? {
+        switch payload {
+        case .documented(_, let received): received
+        case .undocumented(let error): ReceivedError(error.underlying)
+        }
+    }
+
+    /// The text the received error carries under `NSLocalizedDescriptionKey` (a server's own message,
+    /// say), or nil; ``localizedDescription(locale:)`` and `errorDescription` give the documented text.
+    ///
+    /// ```swift
+    /// failure.receivedDescription ?? failure.localizedDescription(locale: .current)
+    /// ```
+    public var receivedDescription: String? {
+        receivedError?.localizedDescription
     }
 
     /// The "all others" text is stored under `"<symbol>/*"` (``ErrorTextKey/methodFallback(symbol:)``).
@@ -162,17 +217,19 @@ extension DocumentedMethodErrors {
     /// Classifies any error the method reported.
     ///
     /// A value of this type is kept; the code enum, an `NSError` of the domain, or another method
-    /// error of the domain whose code this method documents becomes that case; anything else
-    /// becomes the undocumented case, keeping the original error.
+    /// error of the domain whose code this method documents becomes that case, holding the error as
+    /// it was received (an `NSError` itself, another method error's received error; nothing for the
+    /// code enum, a value made in code); anything else becomes the undocumented case, keeping the
+    /// original error.
     ///
     /// ```swift
     /// FIRAuth.SignInWithEmailPasswordError(NSError(domain: "FIRAuthErrorDomain", code: 17020))
-    /// // .networkError
+    /// // .networkError(received), received.nsError being that NSError
     /// ```
     @inlinable
     public init(_ error: any Error) {
         if let nsError = PlainNSError.unwrap(error) {
-            if let code = Code(nsError: nsError), let documented = Self.documentedCase(for: code) {
+            if let code = Code(nsError: nsError), let documented = Self(code, received: ReceivedError(nsError)) {
                 self = documented
             } else {
                 self.init(undocumented: UndocumentedError(error))
@@ -183,10 +240,20 @@ extension DocumentedMethodErrors {
             self = same
             return
         }
-        if let code = Code(error: error), let documented = Self.documentedCase(for: code) {
+        if let code = Code(error: error), let documented = Self(code, received: Self.received(from: error)) {
             self = documented
             return
         }
         self.init(undocumented: UndocumentedError(error))
+    }
+
+    /// The received error to keep for an error of a documented code: none for the code enum (a value
+    /// made in code), another method error's own, else the error itself.
+    @usableFromInline
+    static func received(from error: any Error) -> ReceivedError? {
+        if type(of: error) == Code.self { return nil }
+        if let methodError = error as? any DocumentedMethodErrors { return methodError.receivedError }
+        if let undocumented = error as? UndocumentedError { return ReceivedError(undocumented.underlying) }
+        return ReceivedError(error)
     }
 }

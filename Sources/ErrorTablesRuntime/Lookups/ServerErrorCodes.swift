@@ -88,15 +88,14 @@ public struct ServerErrorCodes: Sendable, Hashable {
         return value.flatMap(integer(from:))
     }
 
-    /// Returns the original error of an undocumented error, or the error itself.
+    /// Returns the error as received of an undocumented error or a method error holding one, or the error
+    /// itself.
     private static func unwrapped(_ error: any Error) -> any Error {
         if let undocumented = error as? UndocumentedError {
             return undocumented.underlying
         }
-        if let methodError = error as? any DocumentedMethodErrors,
-            let undocumented = methodError.undocumentedError
-        {
-            return undocumented.underlying
+        if let methodError = error as? any DocumentedMethodErrors, let received = methodError.receivedError {
+            return received.error
         }
         return error
     }

@@ -34,7 +34,7 @@ public enum RetryAfterHint {
             return nil
         }
         if let methodError = error as? any DocumentedMethodErrors {
-            return methodError.undocumentedError.flatMap { duration(in: $0.underlying) }
+            return methodError.receivedError.flatMap { duration(in: $0.error) }
         }
         return duration(userInfoValue: (error as NSError).userInfo[userInfoKey])
     }

@@ -65,49 +65,21 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .server:
-      return "FBErrorCategoryServer"
-    case .facebookOther:
-      return "FBErrorCategoryFacebookOther"
-    case .badRequest:
-      return "FBErrorCategoryBadRequest"
-    case .invalid:
-      return "FBErrorCategoryInvalid"
-    case .userCancelled:
-      return "FBErrorCategoryUserCancelled"
-    case .authenticationReopenSession:
-      return "FBErrorCategoryAuthenticationReopenSession"
-    case .permissions:
-      return "FBErrorCategoryPermissions"
-    case .retry:
-      return "FBErrorCategoryRetry"
-    case .throttling:
-      return "FBErrorCategoryThrottling"
+    case .server: return "FBErrorCategoryServer"
+    case .facebookOther: return "FBErrorCategoryFacebookOther"
+    case .badRequest: return "FBErrorCategoryBadRequest"
+    case .invalid: return "FBErrorCategoryInvalid"
+    case .userCancelled: return "FBErrorCategoryUserCancelled"
+    case .authenticationReopenSession: return "FBErrorCategoryAuthenticationReopenSession"
+    case .permissions: return "FBErrorCategoryPermissions"
+    case .retry: return "FBErrorCategoryRetry"
+    case .throttling: return "FBErrorCategoryThrottling"
     }
   }
 
   /// The catalog key of the documented "Recovery tactic" text.
   public var recoverySuggestionKey: String? {
-    switch self {
-    case .server:
-      return "FBErrorCategoryServer.recoveryTactic"
-    case .facebookOther:
-      return "FBErrorCategoryFacebookOther.recoveryTactic"
-    case .badRequest:
-      return "FBErrorCategoryBadRequest.recoveryTactic"
-    case .invalid:
-      return "FBErrorCategoryInvalid.recoveryTactic"
-    case .userCancelled:
-      return "FBErrorCategoryUserCancelled.recoveryTactic"
-    case .authenticationReopenSession:
-      return "FBErrorCategoryAuthenticationReopenSession.recoveryTactic"
-    case .permissions:
-      return "FBErrorCategoryPermissions.recoveryTactic"
-    case .retry:
-      return "FBErrorCategoryRetry.recoveryTactic"
-    case .throttling:
-      return "FBErrorCategoryThrottling.recoveryTactic"
-    }
+    documentedIdentifier + ".recoveryTactic"
   }
 
   /// The documented "Recovery tactic" text in the best language for `locale`, falling back to the
@@ -120,20 +92,13 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// `RecoveryAdvice` and retries only what can succeed on retry.
   public var traits: ErrorTraits {
     switch self {
-    case .server:
-      return [.retryable]
-    case .userCancelled:
-      return [.userCancelled]
-    case .authenticationReopenSession:
-      return [.signInAgain]
-    case .permissions:
-      return [.permissionDenied]
-    case .retry:
-      return [.retryable]
-    case .throttling:
-      return [.throttled]
-    default:
-      return []
+    case .server: return [.retryable]
+    case .userCancelled: return [.userCancelled]
+    case .authenticationReopenSession: return [.signInAgain]
+    case .permissions: return [.permissionDenied]
+    case .retry: return [.retryable]
+    case .throttling: return [.throttled]
+    default: return []
     }
   }
 }
@@ -232,5 +197,5 @@ public enum GraphAPIError {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -10,32 +10,27 @@ public enum FBSession {
   ///
   /// Use it for typed throws,
   /// `throws(FBSession.OpenActiveSessionWithReadPermissionsAllowLoginUIError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``FBErrorCategory/server``, ``FBErrorCategory/facebookOther``,
+  /// ``FBErrorCategory/badRequest``, ``FBErrorCategory/invalid``.
   public enum OpenActiveSessionWithReadPermissionsAllowLoginUIError:
     DocumentedMethodErrors, Hashable
   {
     /// The user did not grant your app the requested permissions.
     ///
     /// What it means for this method; see ``FBErrorCategory/userCancelled`` (this method's table).
-    case userCancelled
+    case userCancelled(ReceivedError? = nil)
 
     /// An authentication error occurred, and the session must be opened again.
     ///
     /// What it means for this method; see ``FBErrorCategory/authenticationReopenSession`` (this
     /// method's table).
-    case authenticationReopenSession
+    case authenticationReopenSession(ReceivedError? = nil)
 
-    /// See ``FBErrorCategory/server`` (common to the domain).
-    case server
-
-    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
-    case facebookOther
-
-    /// See ``FBErrorCategory/badRequest`` (common to the domain).
-    case badRequest
-
-    /// See ``FBErrorCategory/invalid`` (common to the domain).
-    case invalid
+    case server(ReceivedError? = nil)
+    case facebookOther(ReceivedError? = nil)
+    case badRequest(ReceivedError? = nil)
+    case invalid(ReceivedError? = nil)
 
     /// Various reasons.
     ///
@@ -49,8 +44,8 @@ public enum FBSession {
     public static let symbol =
       "openActiveSessionWithReadPermissions:allowLoginUI:completionHandler:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .userCancelled,
       .authenticationReopenSession,
       .server,
@@ -64,33 +59,30 @@ public enum FBSession {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: FBErrorCategory? {
-      switch self {
-      case .userCancelled:
-        return Code.userCancelled
-      case .authenticationReopenSession:
-        return Code.authenticationReopenSession
-      case .server:
-        return Code.server
-      case .facebookOther:
-        return Code.facebookOther
-      case .badRequest:
-        return Code.badRequest
-      case .invalid:
-        return Code.invalid
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .userCancelled: self = .userCancelled(received)
+      case .authenticationReopenSession: self = .authenticationReopenSession(received)
+      case .server: self = .server(received)
+      case .facebookOther: self = .facebookOther(received)
+      case .badRequest: self = .badRequest(received)
+      case .invalid: self = .invalid(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .userCancelled(let received): return .documented(.userCancelled, received)
+      case .authenticationReopenSession(let received):
+        return .documented(.authenticationReopenSession, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -99,24 +91,20 @@ public enum FBSession {
   /// return (`FBSession`).
   ///
   /// Use it for typed throws, `throws(FBSession.RequestNewPublishPermissionsDefaultAudienceError)`,
-  /// and switch over it exhaustively.
+  /// and switch over it exhaustively. A documented case holds the error as received (`nil` when
+  /// made in code). Common to the domain: ``FBErrorCategory/server``,
+  /// ``FBErrorCategory/facebookOther``, ``FBErrorCategory/badRequest``,
+  /// ``FBErrorCategory/invalid``.
   public enum RequestNewPublishPermissionsDefaultAudienceError: DocumentedMethodErrors, Hashable {
     /// The user declined to grant the additional permissions.
     ///
     /// What it means for this method; see ``FBErrorCategory/userCancelled`` (this method's table).
-    case userCancelled
+    case userCancelled(ReceivedError? = nil)
 
-    /// See ``FBErrorCategory/server`` (common to the domain).
-    case server
-
-    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
-    case facebookOther
-
-    /// See ``FBErrorCategory/badRequest`` (common to the domain).
-    case badRequest
-
-    /// See ``FBErrorCategory/invalid`` (common to the domain).
-    case invalid
+    case server(ReceivedError? = nil)
+    case facebookOther(ReceivedError? = nil)
+    case badRequest(ReceivedError? = nil)
+    case invalid(ReceivedError? = nil)
 
     /// Various reasons.
     ///
@@ -129,8 +117,8 @@ public enum FBSession {
     /// The documented method.
     public static let symbol = "requestNewPublishPermissions:defaultAudience:completionHandler:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .userCancelled,
       .server,
       .facebookOther,
@@ -143,31 +131,27 @@ public enum FBSession {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: FBErrorCategory? {
-      switch self {
-      case .userCancelled:
-        return Code.userCancelled
-      case .server:
-        return Code.server
-      case .facebookOther:
-        return Code.facebookOther
-      case .badRequest:
-        return Code.badRequest
-      case .invalid:
-        return Code.invalid
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .userCancelled: self = .userCancelled(received)
+      case .server: self = .server(received)
+      case .facebookOther: self = .facebookOther(received)
+      case .badRequest: self = .badRequest(received)
+      case .invalid: self = .invalid(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .userCancelled(let received): return .documented(.userCancelled, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -176,25 +160,20 @@ public enum FBSession {
   /// (`FBSession`).
   ///
   /// Use it for typed throws, `throws(FBSession.RequestNewReadPermissionsError)`, and switch over
-  /// it exhaustively.
+  /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
+  /// Common to the domain: ``FBErrorCategory/server``, ``FBErrorCategory/facebookOther``,
+  /// ``FBErrorCategory/badRequest``, ``FBErrorCategory/invalid``.
   public enum RequestNewReadPermissionsError: DocumentedMethodErrors, Hashable {
     /// The user declined to grant the additional permissions.
     ///
     /// What it means for this method; see ``FBErrorCategory/userCancelled`` (included from
     /// `requestNewPublishPermissions:defaultAudience:completionHandler:`).
-    case userCancelled
+    case userCancelled(ReceivedError? = nil)
 
-    /// See ``FBErrorCategory/server`` (common to the domain).
-    case server
-
-    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
-    case facebookOther
-
-    /// See ``FBErrorCategory/badRequest`` (common to the domain).
-    case badRequest
-
-    /// See ``FBErrorCategory/invalid`` (common to the domain).
-    case invalid
+    case server(ReceivedError? = nil)
+    case facebookOther(ReceivedError? = nil)
+    case badRequest(ReceivedError? = nil)
+    case invalid(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -205,8 +184,8 @@ public enum FBSession {
     /// The documented method.
     public static let symbol = "requestNewReadPermissions:completionHandler:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .userCancelled,
       .server,
       .facebookOther,
@@ -219,31 +198,27 @@ public enum FBSession {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: FBErrorCategory? {
-      switch self {
-      case .userCancelled:
-        return Code.userCancelled
-      case .server:
-        return Code.server
-      case .facebookOther:
-        return Code.facebookOther
-      case .badRequest:
-        return Code.badRequest
-      case .invalid:
-        return Code.invalid
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .userCancelled: self = .userCancelled(received)
+      case .server: self = .server(received)
+      case .facebookOther: self = .facebookOther(received)
+      case .badRequest: self = .badRequest(received)
+      case .invalid: self = .invalid(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .userCancelled(let received): return .documented(.userCancelled, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -256,34 +231,29 @@ public enum FBRequestConnection {
   ///
   /// Use it for typed throws,
   /// `throws(FBRequestConnection.StartWithGraphPathParametersHTTPMethodError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``FBErrorCategory/server``, ``FBErrorCategory/facebookOther``,
+  /// ``FBErrorCategory/badRequest``, ``FBErrorCategory/invalid``.
   public enum StartWithGraphPathParametersHTTPMethodError: DocumentedMethodErrors, Hashable {
     /// See ``FBErrorCategory/permissions`` (this method's table).
-    case permissions
+    case permissions(ReceivedError? = nil)
 
     /// See ``FBErrorCategory/retry`` (this method's table).
-    case retry
+    case retry(ReceivedError? = nil)
 
     /// See ``FBErrorCategory/throttling`` (this method's table).
-    case throttling
+    case throttling(ReceivedError? = nil)
 
     /// The user's session is no longer valid.
     ///
     /// What it means for this method; see ``FBErrorCategory/authenticationReopenSession`` (this
     /// method's table).
-    case authenticationReopenSession
+    case authenticationReopenSession(ReceivedError? = nil)
 
-    /// See ``FBErrorCategory/server`` (common to the domain).
-    case server
-
-    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
-    case facebookOther
-
-    /// See ``FBErrorCategory/badRequest`` (common to the domain).
-    case badRequest
-
-    /// See ``FBErrorCategory/invalid`` (common to the domain).
-    case invalid
+    case server(ReceivedError? = nil)
+    case facebookOther(ReceivedError? = nil)
+    case badRequest(ReceivedError? = nil)
+    case invalid(ReceivedError? = nil)
 
     /// Various reasons.
     ///
@@ -296,8 +266,8 @@ public enum FBRequestConnection {
     /// The documented method.
     public static let symbol = "startWithGraphPath:parameters:HTTPMethod:completionHandler:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .permissions,
       .retry,
       .throttling,
@@ -313,37 +283,34 @@ public enum FBRequestConnection {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: FBErrorCategory? {
-      switch self {
-      case .permissions:
-        return Code.permissions
-      case .retry:
-        return Code.retry
-      case .throttling:
-        return Code.throttling
-      case .authenticationReopenSession:
-        return Code.authenticationReopenSession
-      case .server:
-        return Code.server
-      case .facebookOther:
-        return Code.facebookOther
-      case .badRequest:
-        return Code.badRequest
-      case .invalid:
-        return Code.invalid
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .permissions: self = .permissions(received)
+      case .retry: self = .retry(received)
+      case .throttling: self = .throttling(received)
+      case .authenticationReopenSession: self = .authenticationReopenSession(received)
+      case .server: self = .server(received)
+      case .facebookOther: self = .facebookOther(received)
+      case .badRequest: self = .badRequest(received)
+      case .invalid: self = .invalid(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .permissions(let received): return .documented(.permissions, received)
+      case .retry(let received): return .documented(.retry, received)
+      case .throttling(let received): return .documented(.throttling, received)
+      case .authenticationReopenSession(let received):
+        return .documented(.authenticationReopenSession, received)
+      case .server(let received): return .documented(.server, received)
+      case .facebookOther(let received): return .documented(.facebookOther, received)
+      case .badRequest(let received): return .documented(.badRequest, received)
+      case .invalid(let received): return .documented(.invalid, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -367,5 +334,5 @@ public enum FacebookMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

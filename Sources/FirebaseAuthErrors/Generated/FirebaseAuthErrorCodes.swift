@@ -164,104 +164,58 @@ public enum AuthErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .networkError:
-      return "FIRAuthErrorCodeNetworkError"
-    case .userNotFound:
-      return "FIRAuthErrorCodeUserNotFound"
-    case .userTokenExpired:
-      return "FIRAuthErrorCodeUserTokenExpired"
-    case .tooManyRequests:
-      return "FIRAuthErrorCodeTooManyRequests"
-    case .invalidAPIKey:
-      return "FIRAuthErrorCodeInvalidAPIKey"
-    case .appNotAuthorized:
-      return "FIRAuthErrorCodeAppNotAuthorized"
-    case .keychainError:
-      return "FIRAuthErrorCodeKeychainError"
-    case .internalError:
-      return "FIRAuthErrorCodeInternalError"
-    case .invalidEmail:
-      return "FIRAuthErrorCodeInvalidEmail"
-    case .operationNotAllowed:
-      return "FIRAuthErrorCodeOperationNotAllowed"
-    case .userDisabled:
-      return "FIRAuthErrorCodeUserDisabled"
-    case .wrongPassword:
-      return "FIRAuthErrorCodeWrongPassword"
-    case .invalidCredential:
-      return "FIRAuthErrorCodeInvalidCredential"
-    case .emailAlreadyInUse:
-      return "FIRAuthErrorCodeEmailAlreadyInUse"
-    case .invalidCustomToken:
-      return "FIRAuthErrorCodeInvalidCustomToken"
-    case .customTokenMismatch:
-      return "FIRAuthErrorCodeCustomTokenMismatch"
-    case .weakPassword:
-      return "FIRAuthErrorCodeWeakPassword"
-    case .invalidUserToken:
-      return "FIRAuthErrorCodeInvalidUserToken"
-    case .userMismatch:
-      return "FIRAuthErrorCodeUserMismatch"
-    case .requiresRecentLogin:
-      return "FIRAuthErrorCodeRequiresRecentLogin"
-    case .providerAlreadyLinked:
-      return "FIRAuthErrorCodeProviderAlreadyLinked"
-    case .credentialAlreadyInUse:
-      return "FIRAuthErrorCodeCredentialAlreadyInUse"
-    case .noSuchProvider:
-      return "FIRAuthErrorCodeNoSuchProvider"
+    case .networkError: return "FIRAuthErrorCodeNetworkError"
+    case .userNotFound: return "FIRAuthErrorCodeUserNotFound"
+    case .userTokenExpired: return "FIRAuthErrorCodeUserTokenExpired"
+    case .tooManyRequests: return "FIRAuthErrorCodeTooManyRequests"
+    case .invalidAPIKey: return "FIRAuthErrorCodeInvalidAPIKey"
+    case .appNotAuthorized: return "FIRAuthErrorCodeAppNotAuthorized"
+    case .keychainError: return "FIRAuthErrorCodeKeychainError"
+    case .internalError: return "FIRAuthErrorCodeInternalError"
+    case .invalidEmail: return "FIRAuthErrorCodeInvalidEmail"
+    case .operationNotAllowed: return "FIRAuthErrorCodeOperationNotAllowed"
+    case .userDisabled: return "FIRAuthErrorCodeUserDisabled"
+    case .wrongPassword: return "FIRAuthErrorCodeWrongPassword"
+    case .invalidCredential: return "FIRAuthErrorCodeInvalidCredential"
+    case .emailAlreadyInUse: return "FIRAuthErrorCodeEmailAlreadyInUse"
+    case .invalidCustomToken: return "FIRAuthErrorCodeInvalidCustomToken"
+    case .customTokenMismatch: return "FIRAuthErrorCodeCustomTokenMismatch"
+    case .weakPassword: return "FIRAuthErrorCodeWeakPassword"
+    case .invalidUserToken: return "FIRAuthErrorCodeInvalidUserToken"
+    case .userMismatch: return "FIRAuthErrorCodeUserMismatch"
+    case .requiresRecentLogin: return "FIRAuthErrorCodeRequiresRecentLogin"
+    case .providerAlreadyLinked: return "FIRAuthErrorCodeProviderAlreadyLinked"
+    case .credentialAlreadyInUse: return "FIRAuthErrorCodeCredentialAlreadyInUse"
+    case .noSuchProvider: return "FIRAuthErrorCodeNoSuchProvider"
     }
   }
 
   /// The name other platforms use for this code.
   public var crossPlatformName: String? {
     switch self {
-    case .networkError:
-      return "ERROR_NETWORK_REQUEST_FAILED"
-    case .userNotFound:
-      return "ERROR_USER_NOT_FOUND"
-    case .userTokenExpired:
-      return "ERROR_USER_TOKEN_EXPIRED"
-    case .tooManyRequests:
-      return "ERROR_TOO_MANY_REQUESTS"
-    case .invalidAPIKey:
-      return "ERROR_INVALID_API_KEY"
-    case .appNotAuthorized:
-      return "ERROR_APP_NOT_AUTHORIZED"
-    case .keychainError:
-      return "ERROR_KEYCHAIN_ERROR"
-    case .internalError:
-      return "ERROR_INTERNAL_ERROR"
-    case .invalidEmail:
-      return "ERROR_INVALID_EMAIL"
-    case .operationNotAllowed:
-      return "ERROR_OPERATION_NOT_ALLOWED"
-    case .userDisabled:
-      return "ERROR_USER_DISABLED"
-    case .wrongPassword:
-      return "ERROR_WRONG_PASSWORD"
-    case .invalidCredential:
-      return "ERROR_INVALID_CREDENTIAL"
-    case .emailAlreadyInUse:
-      return "ERROR_EMAIL_ALREADY_IN_USE"
-    case .invalidCustomToken:
-      return "ERROR_INVALID_CUSTOM_TOKEN"
-    case .customTokenMismatch:
-      return "ERROR_CUSTOM_TOKEN_MISMATCH"
-    case .weakPassword:
-      return "ERROR_WEAK_PASSWORD"
-    case .invalidUserToken:
-      return "ERROR_INVALID_USER_TOKEN"
-    case .userMismatch:
-      return "ERROR_USER_MISMATCH"
-    case .requiresRecentLogin:
-      return "ERROR_REQUIRES_RECENT_LOGIN"
-    case .providerAlreadyLinked:
-      return "ERROR_PROVIDER_ALREADY_LINKED"
-    case .credentialAlreadyInUse:
-      return "ERROR_CREDENTIAL_ALREADY_IN_USE"
-    case .noSuchProvider:
-      return "ERROR_NO_SUCH_PROVIDER"
+    case .networkError: return "ERROR_NETWORK_REQUEST_FAILED"
+    case .userNotFound: return "ERROR_USER_NOT_FOUND"
+    case .userTokenExpired: return "ERROR_USER_TOKEN_EXPIRED"
+    case .tooManyRequests: return "ERROR_TOO_MANY_REQUESTS"
+    case .invalidAPIKey: return "ERROR_INVALID_API_KEY"
+    case .appNotAuthorized: return "ERROR_APP_NOT_AUTHORIZED"
+    case .keychainError: return "ERROR_KEYCHAIN_ERROR"
+    case .internalError: return "ERROR_INTERNAL_ERROR"
+    case .invalidEmail: return "ERROR_INVALID_EMAIL"
+    case .operationNotAllowed: return "ERROR_OPERATION_NOT_ALLOWED"
+    case .userDisabled: return "ERROR_USER_DISABLED"
+    case .wrongPassword: return "ERROR_WRONG_PASSWORD"
+    case .invalidCredential: return "ERROR_INVALID_CREDENTIAL"
+    case .emailAlreadyInUse: return "ERROR_EMAIL_ALREADY_IN_USE"
+    case .invalidCustomToken: return "ERROR_INVALID_CUSTOM_TOKEN"
+    case .customTokenMismatch: return "ERROR_CUSTOM_TOKEN_MISMATCH"
+    case .weakPassword: return "ERROR_WEAK_PASSWORD"
+    case .invalidUserToken: return "ERROR_INVALID_USER_TOKEN"
+    case .userMismatch: return "ERROR_USER_MISMATCH"
+    case .requiresRecentLogin: return "ERROR_REQUIRES_RECENT_LOGIN"
+    case .providerAlreadyLinked: return "ERROR_PROVIDER_ALREADY_LINKED"
+    case .credentialAlreadyInUse: return "ERROR_CREDENTIAL_ALREADY_IN_USE"
+    case .noSuchProvider: return "ERROR_NO_SUCH_PROVIDER"
     }
   }
 
@@ -269,35 +223,23 @@ public enum AuthErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// `RecoveryAdvice` and retries only what can succeed on retry.
   public var traits: ErrorTraits {
     switch self {
-    case .networkError:
-      return [.retryable]
-    case .userTokenExpired:
-      return [.signInAgain]
-    case .tooManyRequests:
-      return [.throttled]
-    case .invalidAPIKey:
-      return [.developerConfiguration]
-    case .appNotAuthorized:
-      return [.developerConfiguration]
-    case .invalidEmail:
-      return [.correctInput]
-    case .operationNotAllowed:
-      return [.developerConfiguration]
-    case .wrongPassword:
-      return [.correctInput]
-    case .weakPassword:
-      return [.correctInput]
-    case .invalidUserToken:
-      return [.signInAgain]
-    case .requiresRecentLogin:
-      return [.reauthenticate]
-    default:
-      return []
+    case .networkError: return [.retryable]
+    case .userTokenExpired: return [.signInAgain]
+    case .tooManyRequests: return [.throttled]
+    case .invalidAPIKey: return [.developerConfiguration]
+    case .appNotAuthorized: return [.developerConfiguration]
+    case .invalidEmail: return [.correctInput]
+    case .operationNotAllowed: return [.developerConfiguration]
+    case .wrongPassword: return [.correctInput]
+    case .weakPassword: return [.correctInput]
+    case .invalidUserToken: return [.signInAgain]
+    case .requiresRecentLogin: return [.reauthenticate]
+    default: return []
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -8,36 +8,25 @@ public enum FIRAuth {
   /// The errors `fetchProvidersForEmail:completion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.FetchProvidersForEmailError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum FetchProvidersForEmailError: DocumentedMethodErrors, Hashable {
     /// The email address is malformed.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -48,8 +37,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "fetchProvidersForEmail:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .invalidEmail,
       .networkError,
       .userNotFound,
@@ -66,39 +55,35 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .invalidEmail: self = .invalidEmail(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -106,53 +91,42 @@ public enum FIRAuth {
   /// The errors `signInWithEmail:password:completion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithEmailPasswordError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// Email and password accounts are disabled. Enable them in the Auth section of the Firebase
     /// console.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
     /// The email address is malformed.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
     /// The user's account is disabled.
     ///
     /// Differs from ``AuthErrorCode/userDisabled`` (this method's table).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
     /// The user tried to sign in with the wrong password.
     ///
     /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
-    case wrongPassword
+    case wrongPassword(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -163,8 +137,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "signInWithEmail:password:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .operationNotAllowed,
       .invalidEmail,
       .userDisabled,
@@ -184,45 +158,41 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .userDisabled:
-        return Code.userDisabled
-      case .wrongPassword:
-        return Code.wrongPassword
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .invalidEmail: self = .invalidEmail(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .wrongPassword: self = .wrongPassword(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -230,23 +200,27 @@ public enum FIRAuth {
   /// The errors `signInWithCredential:completion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithCredentialError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum SignInWithCredentialError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/invalidCredential`` (this method's table).
-    case invalidCredential
+    case invalidCredential(ReceivedError? = nil)
 
     /// The email address is malformed. This applies when the credential is an
     /// `EmailPasswordAuthCredential`.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
     /// Accounts for the identity provider of this credential are disabled. Enable them in the Auth
     /// section of the Firebase console.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
     /// The email address in the credential (for example, the email in a Facebook access token)
     /// already belongs to an existing account, and that account cannot sign in with this method.
@@ -256,42 +230,27 @@ public enum FIRAuth {
     ///
     /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
     /// table).
-    case emailAlreadyInUse
+    case emailAlreadyInUse(ReceivedError? = nil)
 
     /// The user's account is disabled.
     ///
     /// Differs from ``AuthErrorCode/userDisabled`` (this method's table).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
     /// The user tried to sign in with the wrong password. This applies when the credential is an
     /// `EmailPasswordAuthCredential`.
     ///
     /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
-    case wrongPassword
+    case wrongPassword(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -302,8 +261,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "signInWithCredential:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .invalidCredential,
       .invalidEmail,
       .operationNotAllowed,
@@ -325,49 +284,45 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .invalidCredential:
-        return Code.invalidCredential
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .emailAlreadyInUse:
-        return Code.emailAlreadyInUse
-      case .userDisabled:
-        return Code.userDisabled
-      case .wrongPassword:
-        return Code.wrongPassword
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .invalidCredential: self = .invalidCredential(received)
+      case .invalidEmail: self = .invalidEmail(received)
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .wrongPassword: self = .wrongPassword(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .invalidCredential(let received): return .documented(.invalidCredential, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -375,37 +330,26 @@ public enum FIRAuth {
   /// The errors `signInAnonymouslyWithCompletion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInAnonymouslyError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum SignInAnonymouslyError: DocumentedMethodErrors, Hashable {
     /// Anonymous accounts are disabled. Enable them in the Auth section of the Firebase console.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -416,8 +360,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "signInAnonymouslyWithCompletion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .operationNotAllowed,
       .networkError,
       .userNotFound,
@@ -434,39 +378,35 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -474,37 +414,26 @@ public enum FIRAuth {
   /// The errors `signInWithCustomToken:completion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithCustomTokenError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum SignInWithCustomTokenError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/invalidCustomToken`` (this method's table).
-    case invalidCustomToken
+    case invalidCustomToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/customTokenMismatch`` (this method's table).
-    case customTokenMismatch
+    case customTokenMismatch(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -515,8 +444,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "signInWithCustomToken:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .invalidCustomToken,
       .customTokenMismatch,
       .networkError,
@@ -534,41 +463,37 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .invalidCustomToken:
-        return Code.invalidCustomToken
-      case .customTokenMismatch:
-        return Code.customTokenMismatch
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .invalidCustomToken: self = .invalidCustomToken(received)
+      case .customTokenMismatch: self = .customTokenMismatch(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .invalidCustomToken(let received): return .documented(.invalidCustomToken, received)
+      case .customTokenMismatch(let received): return .documented(.customTokenMismatch, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -576,12 +501,16 @@ public enum FIRAuth {
   /// The errors `createUserWithEmail:password:completion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.CreateUserWithEmailPasswordError)`, and switch over
-  /// it exhaustively.
+  /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
+  /// Common to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum CreateUserWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// The email address is malformed.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
     /// An account with the email address used for sign-up already exists. Call
     /// `fetchProvidersForEmail` to find out which sign-in methods that user has used, and ask the
@@ -589,41 +518,26 @@ public enum FIRAuth {
     ///
     /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
     /// table).
-    case emailAlreadyInUse
+    case emailAlreadyInUse(ReceivedError? = nil)
 
     /// Email and password accounts are disabled. Enable them in the Authentication section of the
     /// Firebase console.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/weakPassword`` (this method's table).
-    case weakPassword
+    case weakPassword(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -634,8 +548,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "createUserWithEmail:password:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .invalidEmail,
       .emailAlreadyInUse,
       .operationNotAllowed,
@@ -655,76 +569,64 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .emailAlreadyInUse:
-        return Code.emailAlreadyInUse
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .weakPassword:
-        return Code.weakPassword
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .invalidEmail: self = .invalidEmail(received)
+      case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .weakPassword: self = .weakPassword(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
 
   /// The errors `signOut:` is documented to return (`FIRAuth`).
   ///
-  /// Use it for typed throws, `throws(FIRAuth.SignOutError)`, and switch over it exhaustively.
+  /// Use it for typed throws, `throws(FIRAuth.SignOutError)`, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
+  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/internalError``.
   public enum SignOutError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/keychainError`` (this method's table).
-    case keychainError
+    case keychainError(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -735,8 +637,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "signOut:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .keychainError,
       .networkError,
       .userNotFound,
@@ -752,37 +654,33 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .keychainError:
-        return Code.keychainError
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .keychainError: self = .keychainError(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -793,32 +691,36 @@ public enum FIRUser {
   /// The errors `reauthenticateWithCredential:completion:` is documented to return (`FIRUser`).
   ///
   /// Use it for typed throws, `throws(FIRUser.ReauthenticateWithCredentialError)`, and switch over
-  /// it exhaustively.
+  /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
+  /// Common to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum ReauthenticateWithCredentialError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/invalidCredential`` (this method's table).
-    case invalidCredential
+    case invalidCredential(ReceivedError? = nil)
 
     /// The email address is malformed. This applies when the credential is an
     /// `EmailPasswordAuthCredential`.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
     /// The user tried to reauthenticate with the wrong password. This applies when the credential
     /// is an `EmailPasswordAuthCredential`.
     ///
     /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
-    case wrongPassword
+    case wrongPassword(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userMismatch`` (this method's table).
-    case userMismatch
+    case userMismatch(ReceivedError? = nil)
 
     /// Accounts for the identity provider of this credential are disabled. Enable them in the Auth
     /// section of the Firebase console.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
     /// The email address in the credential (for example, the email in a Facebook access token)
     /// already belongs to an existing account, and that account cannot reauthenticate with this
@@ -828,39 +730,24 @@ public enum FIRUser {
     ///
     /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
     /// table).
-    case emailAlreadyInUse
+    case emailAlreadyInUse(ReceivedError? = nil)
 
     /// The user's account is disabled.
     ///
     /// Differs from ``AuthErrorCode/userDisabled`` (this method's table).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -871,8 +758,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "reauthenticateWithCredential:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .invalidCredential,
       .invalidEmail,
       .wrongPassword,
@@ -896,53 +783,49 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .invalidCredential:
-        return Code.invalidCredential
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .wrongPassword:
-        return Code.wrongPassword
-      case .userMismatch:
-        return Code.userMismatch
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .emailAlreadyInUse:
-        return Code.emailAlreadyInUse
-      case .userDisabled:
-        return Code.userDisabled
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .invalidCredential: self = .invalidCredential(received)
+      case .invalidEmail: self = .invalidEmail(received)
+      case .wrongPassword: self = .wrongPassword(received)
+      case .userMismatch: self = .userMismatch(received)
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .invalidCredential(let received): return .documented(.invalidCredential, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .userMismatch(let received): return .documented(.userMismatch, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -950,17 +833,22 @@ public enum FIRUser {
   /// The errors `updateEmail:completion:` is documented to return (`FIRUser`).
   ///
   /// Use it for typed throws, `throws(FIRUser.UpdateEmailError)`, and switch over it exhaustively.
+  /// A documented case holds the error as received (`nil` when made in code). Common to the domain:
+  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum UpdateEmailError: DocumentedMethodErrors, Hashable {
     /// Another account already uses this email address.
     ///
     /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (this method's
     /// table).
-    case emailAlreadyInUse
+    case emailAlreadyInUse(ReceivedError? = nil)
 
     /// The email address is malformed.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
     /// Changing a user's email address is a security-sensitive operation and needs a recent
     /// sign-in. The user has not signed in recently enough. To fix this, reauthenticate the user by
@@ -968,37 +856,22 @@ public enum FIRUser {
     ///
     /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
     /// table).
-    case requiresRecentLogin
+    case requiresRecentLogin(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -1009,8 +882,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "updateEmail:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .emailAlreadyInUse,
       .invalidEmail,
       .requiresRecentLogin,
@@ -1031,47 +904,43 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .emailAlreadyInUse:
-        return Code.emailAlreadyInUse
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .requiresRecentLogin:
-        return Code.requiresRecentLogin
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .userDisabled:
-        return Code.userDisabled
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
+      case .invalidEmail: self = .invalidEmail(received)
+      case .requiresRecentLogin: self = .requiresRecentLogin(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -1079,13 +948,17 @@ public enum FIRUser {
   /// The errors `updatePassword:completion:` is documented to return (`FIRUser`).
   ///
   /// Use it for typed throws, `throws(FIRUser.UpdatePasswordError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum UpdatePasswordError: DocumentedMethodErrors, Hashable {
     /// An administrator has disabled sign-in with the given identity provider.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
     /// Changing a user's password is a security-sensitive operation and needs a recent sign-in. The
     /// user has not signed in recently enough. To fix this, reauthenticate the user by calling
@@ -1093,40 +966,25 @@ public enum FIRUser {
     ///
     /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
     /// table).
-    case requiresRecentLogin
+    case requiresRecentLogin(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/weakPassword`` (this method's table).
-    case weakPassword
+    case weakPassword(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -1137,8 +995,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "updatePassword:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .operationNotAllowed,
       .requiresRecentLogin,
       .weakPassword,
@@ -1159,47 +1017,43 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .requiresRecentLogin:
-        return Code.requiresRecentLogin
-      case .weakPassword:
-        return Code.weakPassword
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .userDisabled:
-        return Code.userDisabled
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .requiresRecentLogin: self = .requiresRecentLogin(received)
+      case .weakPassword: self = .weakPassword(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -1207,32 +1061,36 @@ public enum FIRUser {
   /// The errors `linkWithCredential:completion:` is documented to return (`FIRUser`).
   ///
   /// Use it for typed throws, `throws(FIRUser.LinkWithCredentialError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum LinkWithCredentialError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/providerAlreadyLinked`` (this method's table).
-    case providerAlreadyLinked
+    case providerAlreadyLinked(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/credentialAlreadyInUse`` (this method's table).
-    case credentialAlreadyInUse
+    case credentialAlreadyInUse(ReceivedError? = nil)
 
     /// Accounts for the identity provider of this credential are disabled. Enable them in the Auth
     /// section of the Firebase console.
     ///
     /// What it means for this method; see ``AuthErrorCode/operationNotAllowed`` (this method's
     /// table).
-    case operationNotAllowed
+    case operationNotAllowed(ReceivedError? = nil)
 
     /// Another account already uses this email address.
     ///
     /// What it means for this method; see ``AuthErrorCode/emailAlreadyInUse`` (included from
     /// `updateEmail:completion:`).
-    case emailAlreadyInUse
+    case emailAlreadyInUse(ReceivedError? = nil)
 
     /// The email address is malformed.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (included from
     /// `updateEmail:completion:`).
-    case invalidEmail
+    case invalidEmail(ReceivedError? = nil)
 
     /// Changing a user's email address is a security-sensitive operation and needs a recent
     /// sign-in. The user has not signed in recently enough. To fix this, reauthenticate the user by
@@ -1240,40 +1098,25 @@ public enum FIRUser {
     ///
     /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (included from
     /// `updateEmail:completion:`).
-    case requiresRecentLogin
+    case requiresRecentLogin(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/weakPassword`` (included from `updatePassword:completion:`).
-    case weakPassword
+    case weakPassword(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -1284,8 +1127,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "linkWithCredential:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .providerAlreadyLinked,
       .credentialAlreadyInUse,
       .operationNotAllowed,
@@ -1310,55 +1153,53 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .providerAlreadyLinked:
-        return Code.providerAlreadyLinked
-      case .credentialAlreadyInUse:
-        return Code.credentialAlreadyInUse
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .emailAlreadyInUse:
-        return Code.emailAlreadyInUse
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .requiresRecentLogin:
-        return Code.requiresRecentLogin
-      case .weakPassword:
-        return Code.weakPassword
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .userDisabled:
-        return Code.userDisabled
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .providerAlreadyLinked: self = .providerAlreadyLinked(received)
+      case .credentialAlreadyInUse: self = .credentialAlreadyInUse(received)
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .emailAlreadyInUse: self = .emailAlreadyInUse(received)
+      case .invalidEmail: self = .invalidEmail(received)
+      case .requiresRecentLogin: self = .requiresRecentLogin(received)
+      case .weakPassword: self = .weakPassword(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .providerAlreadyLinked(let received):
+        return .documented(.providerAlreadyLinked, received)
+      case .credentialAlreadyInUse(let received):
+        return .documented(.credentialAlreadyInUse, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -1366,10 +1207,14 @@ public enum FIRUser {
   /// The errors `unlinkFromProvider:completion:` is documented to return (`FIRUser`).
   ///
   /// Use it for typed throws, `throws(FIRUser.UnlinkFromProviderError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum UnlinkFromProviderError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/noSuchProvider`` (this method's table).
-    case noSuchProvider
+    case noSuchProvider(ReceivedError? = nil)
 
     /// This is a security-sensitive operation and needs a recent sign-in. The user has not signed
     /// in recently enough. To fix this, reauthenticate the user by calling
@@ -1377,37 +1222,22 @@ public enum FIRUser {
     ///
     /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
     /// table).
-    case requiresRecentLogin
+    case requiresRecentLogin(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -1418,8 +1248,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "unlinkFromProvider:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .noSuchProvider,
       .requiresRecentLogin,
       .invalidUserToken,
@@ -1439,45 +1269,41 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .noSuchProvider:
-        return Code.noSuchProvider
-      case .requiresRecentLogin:
-        return Code.requiresRecentLogin
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .userDisabled:
-        return Code.userDisabled
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .noSuchProvider: self = .noSuchProvider(received)
+      case .requiresRecentLogin: self = .requiresRecentLogin(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .noSuchProvider(let received): return .documented(.noSuchProvider, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -1485,39 +1311,30 @@ public enum FIRUser {
   /// The errors `sendEmailVerificationWithCompletion:` is documented to return (`FIRUser`).
   ///
   /// Use it for typed throws, `throws(FIRUser.SendEmailVerificationError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userTokenExpired``,
+  /// ``AuthErrorCode/tooManyRequests``, ``AuthErrorCode/invalidAPIKey``,
+  /// ``AuthErrorCode/appNotAuthorized``, ``AuthErrorCode/keychainError``,
+  /// ``AuthErrorCode/internalError``.
   public enum SendEmailVerificationError: DocumentedMethodErrors, Hashable {
     /// The user account was not found.
     ///
     /// Differs from ``AuthErrorCode/userNotFound`` (this method's table).
-    case userNotFound
+    case userNotFound(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -1528,8 +1345,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "sendEmailVerificationWithCompletion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .userNotFound,
       .invalidUserToken,
       .userDisabled,
@@ -1547,48 +1364,49 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .userNotFound:
-        return Code.userNotFound
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .userDisabled:
-        return Code.userDisabled
-      case .networkError:
-        return Code.networkError
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .userNotFound: self = .userNotFound(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .networkError: self = .networkError(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
 
   /// The errors `deleteWithCompletion:` is documented to return (`FIRUser`).
   ///
-  /// Use it for typed throws, `throws(FIRUser.DeleteError)`, and switch over it exhaustively.
+  /// Use it for typed throws, `throws(FIRUser.DeleteError)`, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
+  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
+  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
+  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum DeleteError: DocumentedMethodErrors, Hashable {
     /// Deleting a user account is a security-sensitive operation and needs a recent sign-in. The
     /// user has not signed in recently enough. To fix this, reauthenticate the user by calling
@@ -1596,37 +1414,22 @@ public enum FIRUser {
     ///
     /// What it means for this method; see ``AuthErrorCode/requiresRecentLogin`` (this method's
     /// table).
-    case requiresRecentLogin
+    case requiresRecentLogin(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
-    case invalidUserToken
+    case invalidUserToken(ReceivedError? = nil)
 
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
-    case userDisabled
+    case userDisabled(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
-    case userNotFound
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/keychainError`` (common to the domain).
-    case keychainError
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case userNotFound(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case keychainError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -1637,8 +1440,8 @@ public enum FIRUser {
     /// The documented method.
     public static let symbol = "deleteWithCompletion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .requiresRecentLogin,
       .invalidUserToken,
       .userDisabled,
@@ -1657,43 +1460,39 @@ public enum FIRUser {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .requiresRecentLogin:
-        return Code.requiresRecentLogin
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .userDisabled:
-        return Code.userDisabled
-      case .networkError:
-        return Code.networkError
-      case .userNotFound:
-        return Code.userNotFound
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .keychainError:
-        return Code.keychainError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .requiresRecentLogin: self = .requiresRecentLogin(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .networkError: self = .networkError(received)
+      case .userNotFound: self = .userNotFound(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .keychainError: self = .keychainError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .keychainError(let received): return .documented(.keychainError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -1727,5 +1526,5 @@ public enum FirebaseAuthMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -218,12 +218,9 @@ import Testing
                   /// `RecoveryAdvice` and retries only what can succeed on retry.
                   public var traits: ErrorTraits {
                     switch self {
-                    case .a:
-                      return [.retryable, .notifyUser]
-                    case .`default`:
-                      return [.userCancelled]
-                    default:
-                      return []
+                    case .a: return [.retryable, .notifyUser]
+                    case .`default`: return [.userCancelled]
+                    default: return []
                     }
                   }
                 }

@@ -55,19 +55,16 @@ import Testing
                 /// The identifier the documentation uses for this code.
                 public var documentedIdentifier: String {
                   switch self {
-                  case .networkError:
-                    "FIRAuthErrorCodeNetworkError"
-                  case .`default`, .`in`:
-                    "Keyword"
-                  default:
-                    nil
+                  case .networkError: "FIRAuthErrorCodeNetworkError"
+                  case .`default`, .`in`: "Keyword"
+                  default: nil
                   }
                 }
 
                 """)
     }
 
-    @Test func aSwitchStatementReturnsEachValueAndBreaksAfterReturnAsSwiftFormatDoes() {
+    @Test func aSwitchStatementKeepsArmsThatFitOnOneLineAndBreaksAfterReturnAsSwiftFormatDoes() {
         let long = String(repeating: "VeryLongIdentifier", count: 5)
         let declaration = SwiftDeclaration.variable(
             SwiftVariableDescription(
@@ -85,13 +82,11 @@ import Testing
                 /// The name.
                 public var name: String? {
                   switch self {
-                  case .a:
-                    return "A"
+                  case .a: return "A"
                   case .b:
                     return
                       "\(long)"
-                  default:
-                    return nil
+                  default: return nil
                   }
                 }
 

@@ -48,7 +48,7 @@ import Testing
     @Test func aMethodErrorIsMatchedByItsOwnCases() {
         // A case pattern on the code enum casts to the code enum, which a method error is not; its
         // own type's cases match it, and `code` gives the code.
-        let method = AccountClient.SignInWithEmailPasswordError.wrongPassword
+        let method = AccountClient.SignInWithEmailPasswordError.wrongPassword()
         #expect(caught(method) == "other")
         #expect(method.code == .wrongPassword)
     }

@@ -116,7 +116,7 @@ import Testing
             AccountErrorCode(nsError: NSError(domain: "AccountErrorDomain", code: 17020)) == .networkError)
         #expect(AccountErrorCode(error: AccountErrorCode.userNotFound) == .userNotFound)
         #expect(AccountErrorCode(error: AccountErrorCode.userNotFound as NSError) == .userNotFound)
-        #expect(AccountErrorCode(error: AccountClient.SignInWithEmailPasswordError.wrongPassword) == .wrongPassword)
+        #expect(AccountErrorCode(error: AccountClient.SignInWithEmailPasswordError.wrongPassword()) == .wrongPassword)
         let wrapped = AccountClient.SignInWithEmailPasswordError(NSError(domain: "AccountErrorDomain", code: 17011))
         #expect(AccountErrorCode(error: wrapped) == .userNotFound)
         #expect(AccountErrorCode(error: UndocumentedError(AccountErrorCode.internalError)) == .internalError)

@@ -25,7 +25,7 @@ import Testing
     @Test func classifiesBySymbol() throws {
         let error = NSError(domain: "AccountErrorDomain", code: 17020)
         let signIn = try #require(AccountMethods.methodError(forSymbol: AccountSymbols.signIn, error: error))
-        #expect(signIn as? AccountClient.SignInWithEmailPasswordError == .networkError)
+        #expect(signIn as? AccountClient.SignInWithEmailPasswordError == .networkError())
         let reset = try #require(
             AccountMethods.methodError(forSymbol: AccountSymbols.resetPassword, error: error))
         #expect((reset as? AccountClient.SendPasswordResetWithEmailError)?.undocumentedError?.code == 17020)

@@ -11,10 +11,10 @@ import Testing
     static let otherDomain = NSError(domain: "Elsewhere", code: 7)
 
     @Test func documentedCasesAreEqualToThemselvesOnly() {
-        #expect(SignIn.wrongPassword == .wrongPassword)
-        #expect(SignIn.networkError == .networkError)
-        #expect(SignIn.wrongPassword != .networkError)
-        #expect(SignIn.wrongPassword != .undocumented(UndocumentedError(Self.otherDomain)))
+        #expect(SignIn.wrongPassword() == .wrongPassword())
+        #expect(SignIn.networkError() == .networkError())
+        #expect(SignIn.wrongPassword() != .networkError())
+        #expect(SignIn.wrongPassword() != .undocumented(UndocumentedError(Self.otherDomain)))
     }
 
     @Test func undocumentedCasesCompareTheirPayloads() {
@@ -26,13 +26,13 @@ import Testing
 
     @Test func equalValuesHashEqually() {
         let values: [SignIn] = [
-            .wrongPassword, .networkError, .wrongPassword,
+            .wrongPassword(), .networkError(), .wrongPassword(),
             .undocumented(UndocumentedError(Self.otherDomain)),
             .undocumented(UndocumentedError(NSError(domain: "Elsewhere", code: 7))),
             .undocumented(UndocumentedError(NSError(domain: "Elsewhere", code: 8))),
         ]
         #expect(Set(values).count == 4)
-        #expect(SignIn.wrongPassword.hashValue == SignIn.wrongPassword.hashValue)
+        #expect(SignIn.wrongPassword().hashValue == SignIn.wrongPassword().hashValue)
         #expect(values[3].hashValue == values[4].hashValue)
         let every = SignIn.documentedCases + [values[3]]
         for (index, value) in every.enumerated() {

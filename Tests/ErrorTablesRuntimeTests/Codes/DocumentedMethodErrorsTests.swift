@@ -9,23 +9,23 @@ import Testing
     @Test func documentedCodesAndKeys() {
         #expect(AccountClient.SignInWithEmailPasswordError.documentedCodes == [.networkError, .wrongPassword])
         #expect(AccountClient.SignInWithEmailPasswordError.symbol == "signInWithEmail:password:completion:")
-        #expect(AccountClient.SignInWithEmailPasswordError.documentedCase(for: .wrongPassword) == .wrongPassword)
+        #expect(AccountClient.SignInWithEmailPasswordError.documentedCase(for: .wrongPassword) == .wrongPassword())
         #expect(AccountClient.SignInWithEmailPasswordError.documentedCase(for: .userNotFound) == nil)
         #expect(AccountClient.SignInWithEmailPasswordError.fallbackKey == "signInWithEmail:password:completion:/*")
         #expect(
-            AccountClient.SignInWithEmailPasswordError.wrongPassword.descriptionKey
+            AccountClient.SignInWithEmailPasswordError.wrongPassword().descriptionKey
                 == "signInWithEmail:password:completion:/AccountErrorCodeWrongPassword")
         #expect(AccountClient.SignInWithEmailPasswordError(LocalError(detail: "x")).descriptionKey == nil)
     }
 
     @Test func classifiesDocumentedErrors() {
-        #expect(AccountClient.SignInWithEmailPasswordError(AccountErrorCode.networkError) == .networkError)
+        #expect(AccountClient.SignInWithEmailPasswordError(AccountErrorCode.networkError) == .networkError())
         #expect(
             AccountClient.SignInWithEmailPasswordError(NSError(domain: "AccountErrorDomain", code: 17009))
-                == .wrongPassword)
+                == .wrongPassword())
         #expect(
-            AccountClient.SignInWithEmailPasswordError(AccountClient.SignInWithEmailPasswordError.wrongPassword)
-                == .wrongPassword)
+            AccountClient.SignInWithEmailPasswordError(AccountClient.SignInWithEmailPasswordError.wrongPassword())
+                == .wrongPassword())
         #expect(
             AccountClient.SignInWithEmailPasswordError(AccountErrorCode.wrongPassword as NSError).code == .wrongPassword
         )
@@ -78,16 +78,16 @@ import Testing
         let hi = Locale(identifier: "hi_IN")
         let fr = Locale(identifier: "fr_FR")
         #expect(
-            AccountClient.SignInWithEmailPasswordError.wrongPassword.localizedDescription(locale: it)
+            AccountClient.SignInWithEmailPasswordError.wrongPassword().localizedDescription(locale: it)
                 == "La password è sbagliata per questa email.")
         #expect(
-            AccountClient.SignInWithEmailPasswordError.wrongPassword.localizedDescription(locale: hi)
+            AccountClient.SignInWithEmailPasswordError.wrongPassword().localizedDescription(locale: hi)
                 == "इस ईमेल के लिए पासवर्ड गलत है।")
         #expect(
-            AccountClient.SignInWithEmailPasswordError.wrongPassword.localizedDescription(locale: fr)
+            AccountClient.SignInWithEmailPasswordError.wrongPassword().localizedDescription(locale: fr)
                 == "The password is wrong for this email address.")
         #expect(
-            AccountClient.SignInWithEmailPasswordError.networkError.localizedDescription(locale: it)
+            AccountClient.SignInWithEmailPasswordError.networkError().localizedDescription(locale: it)
                 == "Si è verificato un errore di rete.")
         let undocumented = AccountClient.SignInWithEmailPasswordError(NSError(domain: "OtherDomain", code: 42))
         #expect(
@@ -109,14 +109,14 @@ import Testing
                 == "The operation sendPasswordResetWithEmail:completion: failed with an undocumented error (OtherDomain error 42)."
         )
         #expect(
-            AccountClient.SendPasswordResetWithEmailError.userNotFound.localizedDescription(locale: it)
+            AccountClient.SendPasswordResetWithEmailError.userNotFound().localizedDescription(locale: it)
                 == "Non esiste alcun utente con questo identificativo.")
     }
 
     @Test(arguments: ["en", "hi", "it", "fr", ""])
     func methodDescriptionsAreNeverEmpty(identifier: String) {
         let errors: [AccountClient.SignInWithEmailPasswordError] = [
-            .networkError, .wrongPassword, AccountClient.SignInWithEmailPasswordError(LocalError(detail: "x")),
+            .networkError(), .wrongPassword(), AccountClient.SignInWithEmailPasswordError(LocalError(detail: "x")),
         ]
         for error in errors {
             let text = error.localizedDescription(locale: Locale(identifier: identifier))
@@ -127,8 +127,8 @@ import Testing
     }
 
     @Test func documentedCaseBridgesLikeItsCode() {
-        let error = AccountClient.SendPasswordResetWithEmailError.userNotFound as NSError
-        let method = AccountClient.SendPasswordResetWithEmailError.userNotFound
+        let error = AccountClient.SendPasswordResetWithEmailError.userNotFound() as NSError
+        let method = AccountClient.SendPasswordResetWithEmailError.userNotFound()
         #expect(error.domain == "AccountErrorDomain")
         #expect(error.code == 17011)
         #expect(

@@ -142,11 +142,20 @@ enum Reference {
             return same
         }
         if let code = code(Method.Code.self, error: error),
-            let documented = Method.documentedCases.first(where: { $0.code == code })
+            Method.documentedCases.contains(where: { $0.code == code }),
+            let documented = Method(code, received: received(error))
         {
             return documented
         }
         return Method(undocumented: UndocumentedError(error))
+    }
+
+    /// What a documented case keeps: nothing for a code made in code, a method error's own, else the error.
+    static func received(_ error: any Error) -> ReceivedError? {
+        if type(of: error) is any DocumentedErrorCode.Type { return nil }
+        if let methodError = error as? any DocumentedMethodErrors { return methodError.receivedError }
+        if let undocumented = error as? UndocumentedError { return ReceivedError(undocumented.underlying) }
+        return ReceivedError(error)
     }
 
     static func code<Code: DocumentedErrorCode>(_: Code.Type, error: any Error) -> Code? {
@@ -188,19 +197,20 @@ struct ConcurrencyProbeCode: DocumentedErrorCode {
 
 /// A method documenting the even codes of ``ConcurrencyProbeCode``.
 enum ConcurrencyProbeError: DocumentedMethodErrors {
-    case documented(ConcurrencyProbeCode)
+    case documented(ConcurrencyProbeCode, ReceivedError?)
     case undocumented(UndocumentedError)
     static let symbol = "probe:"
-    static let documentedCases: [ConcurrencyProbeError] = ConcurrencyProbeCode.allCases
-        .filter { $0.rawValue % 2 == 0 }.map { .documented($0) }
+    static let documentedCodes: [ConcurrencyProbeCode] = ConcurrencyProbeCode.allCases.filter { $0.rawValue % 2 == 0 }
     init(undocumented error: UndocumentedError) { self = .undocumented(error) }
-    var code: ConcurrencyProbeCode? {
-        if case .documented(let code) = self { return code }
-        return nil
+    init?(_ code: ConcurrencyProbeCode, received: ReceivedError?) {
+        guard code.rawValue % 2 == 0 else { return nil }
+        self = .documented(code, received)
     }
-    var undocumentedError: UndocumentedError? {
-        if case .undocumented(let error) = self { return error }
-        return nil
+    var payload: MethodErrorPayload<ConcurrencyProbeCode> {
+        switch self {
+        case .documented(let code, let received): .documented(code, received)
+        case .undocumented(let error): .undocumented(error)
+        }
     }
 }
 
@@ -219,23 +229,19 @@ struct DuplicateProbeCode: DocumentedErrorCode {
     var documentedIdentifier: String { rawValue == 0 ? "Once" : "Twice" }
 }
 
-/// Three documented cases, two of them with code 1, told apart by a tag.
+/// Three documented codes, code 1 twice: the case of a code is the first one's, told apart by a tag.
 struct DuplicateProbeError: DocumentedMethodErrors {
     let tag: Int
-    let code: DuplicateProbeCode?
-    let undocumentedError: UndocumentedError?
+    let payload: MethodErrorPayload<DuplicateProbeCode>
     static let symbol = "duplicate:"
-    static let documentedCases: [DuplicateProbeError] = [
-        .init(tag: 10, code: .init(raw: 1), undocumentedError: nil),
-        .init(tag: 20, code: .init(raw: 0), undocumentedError: nil),
-        .init(tag: 30, code: .init(raw: 1), undocumentedError: nil),
-    ]
-    init(tag: Int, code: DuplicateProbeCode?, undocumentedError: UndocumentedError?) {
-        self.tag = tag
-        self.code = code
-        self.undocumentedError = undocumentedError
+    static let documentedCodes: [DuplicateProbeCode] = [.init(raw: 1), .init(raw: 0), .init(raw: 1)]
+    init?(_ code: DuplicateProbeCode, received: ReceivedError?) {
+        guard let index = Self.documentedCodes.firstIndex(of: code) else { return nil }
+        tag = (index + 1) * 10
+        payload = .documented(code, received)
     }
     init(undocumented error: UndocumentedError) {
-        self.init(tag: 0, code: nil, undocumentedError: error)
+        tag = 0
+        payload = .undocumented(error)
     }
 }

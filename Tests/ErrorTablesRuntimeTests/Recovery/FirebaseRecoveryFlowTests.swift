@@ -96,7 +96,7 @@ import Testing
         let sleeper = RecordingSleeper()
         let retrier = Retrier(sleeper: sleeper, random: { 1 })
         let signIn = ScriptedOperation<AccountClient.SignInWithEmailPasswordError>([
-            .failure(.networkError), .failure(.networkError), .failure(.wrongPassword),
+            .failure(.networkError()), .failure(.networkError()), .failure(.wrongPassword()),
         ])
         do {
             _ = try await retrier.run(classify: \.traits) {
@@ -105,7 +105,7 @@ import Testing
             }
             Issue.record("expected a failure")
         } catch let failure as RetryFailure<AccountClient.SignInWithEmailPasswordError> {
-            #expect(failure.error == .wrongPassword)
+            #expect(failure.error == .wrongPassword())
             #expect(failure.attempts == 3)
             #expect(
                 failure.error.recoveryAdvice(locale: english, attempts: failure.attempts)

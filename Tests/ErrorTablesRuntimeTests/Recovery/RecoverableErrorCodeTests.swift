@@ -23,7 +23,7 @@ import Testing
         #expect(
             DemoErrorCode.networkError.recoveryAdvice(locale: english)
                 == .showGenericMessage(message: "A network error occurred."))
-        #expect(DemoClientErrors.ConnectToHostPortError.invalidHost.traits == [])
+        #expect(DemoClientErrors.ConnectToHostPortError.invalidHost().traits == [])
     }
 
     @Test func traitsOfAnyError() {
@@ -33,19 +33,20 @@ import Testing
         #expect(AuthErrorCode.traits(of: AuthErrorCode.tooManyRequests) == .throttled)
         #expect(AuthErrorCode.traits(of: NSError(domain: "Other", code: 17020)) == [])
         #expect(AuthErrorCode.traits(of: URLError(.timedOut)) == [])
-        #expect(AccountErrorCode.traits(of: AccountClient.SignInWithEmailPasswordError.wrongPassword) == .correctInput)
+        #expect(
+            AccountErrorCode.traits(of: AccountClient.SignInWithEmailPasswordError.wrongPassword()) == .correctInput)
     }
 
     @Test func methodErrorsUseTheMethodsTexts() {
-        #expect(AccountClient.SignInWithEmailPasswordError.networkError.traits == .retryable)
+        #expect(AccountClient.SignInWithEmailPasswordError.networkError().traits == .retryable)
         #expect(
-            AccountClient.SignInWithEmailPasswordError.wrongPassword.recoveryAdvice(locale: english)
+            AccountClient.SignInWithEmailPasswordError.wrongPassword().recoveryAdvice(locale: english)
                 == .correctInput(message: "The password is wrong for this email address."))
         #expect(
-            AccountClient.SignInWithEmailPasswordError.wrongPassword.recoveryAdvice(locale: Locale(identifier: "it"))
+            AccountClient.SignInWithEmailPasswordError.wrongPassword().recoveryAdvice(locale: Locale(identifier: "it"))
                 == .correctInput(message: "La password è sbagliata per questa email."))
         #expect(
-            AccountClient.SignInWithEmailPasswordError.networkError.recoveryAdvice(locale: english, attempts: 3)
+            AccountClient.SignInWithEmailPasswordError.networkError().recoveryAdvice(locale: english, attempts: 3)
                 == .showGenericMessage(message: "A network error occurred."))
     }
 

@@ -227,7 +227,7 @@ struct FlakyError: Error, Equatable, RetryAfterProviding {
         #expect(RetryAfterHint.duration(in: NSError(domain: "Server", code: 429)) == nil)
         #expect(RetryAfterHint.duration(in: UndocumentedError(error(7))) == .seconds(7))
         #expect(RetryAfterHint.duration(in: AccountClient.SignInWithEmailPasswordError(error(8))) == .seconds(8))
-        #expect(RetryAfterHint.duration(in: AccountClient.SignInWithEmailPasswordError.networkError) == nil)
+        #expect(RetryAfterHint.duration(in: AccountClient.SignInWithEmailPasswordError.networkError()) == nil)
         #expect(RetryAfterHint.duration(in: AccountErrorCode.networkError) == nil)
         #expect(retrier.delay(beforeRetry: 1, after: error(45)) == .seconds(30))
         #expect(retrier.delay(beforeRetry: 1, after: error("x")) == .zero)

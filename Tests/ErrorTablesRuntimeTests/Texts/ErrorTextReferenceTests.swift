@@ -65,7 +65,7 @@ import Testing
                 == ErrorTextReference(
                     key: code.localizedDescription(preferredLanguages: current), table: "AccountErrors",
                     bundleURL: nil, defaultValue: code.localizedDescription(preferredLanguages: current)))
-        let failure = AccountClient.SignInWithEmailPasswordError.wrongPassword
+        let failure = AccountClient.SignInWithEmailPasswordError.wrongPassword()
         #expect(failure.textReference.key == failure.localizedDescription(preferredLanguages: current))
         #expect(failure.textReference.bundleURL == nil)
     }

@@ -33,12 +33,9 @@ public enum CausesPerRowErrorCode: Int, DocumentedErrorCode, RecoverableErrorCod
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .conflict:
-      return "CONFLICT"
-    case .storeLocked:
-      return "STORE_LOCKED"
-    case .quotaReached:
-      return "QUOTA_REACHED"
+    case .conflict: return "CONFLICT"
+    case .storeLocked: return "STORE_LOCKED"
+    case .quotaReached: return "QUOTA_REACHED"
     }
   }
 
@@ -51,5 +48,5 @@ public enum CausesPerRowErrorCode: Int, DocumentedErrorCode, RecoverableErrorCod
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -35,19 +35,15 @@ public enum ClassRowsErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .badRequest:
-      return "Bad Request"
-    case .notFound:
-      return "Not Found"
-    case .imATeapot:
-      return "I'm a teapot"
-    case .serviceUnavailable:
-      return "Service Unavailable"
+    case .badRequest: return "Bad Request"
+    case .notFound: return "Not Found"
+    case .imATeapot: return "I'm a teapot"
+    case .serviceUnavailable: return "Service Unavailable"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,21 +40,16 @@ public enum CollidingNamesErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .invalidToken:
-      return "1201"
-    case .invalidToken1202:
-      return "1202"
-    case .cardDeclined:
-      return "1203"
-    case .cardDeclined1204:
-      return "1204"
-    case .amountTooSmall:
-      return "1205"
+    case .invalidToken: return "1201"
+    case .invalidToken1202: return "1202"
+    case .cardDeclined: return "1203"
+    case .cardDeclined1204: return "1204"
+    case .amountTooSmall: return "1205"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,21 +40,16 @@ public enum DriftingTranslationsErrorCode: Int, DocumentedErrorCode, Recoverable
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .addressNotFound:
-      return "ADDRESS_NOT_FOUND"
-    case .ambiguousAddress:
-      return "AMBIGUOUS_ADDRESS"
-    case .regionUnsupported:
-      return "REGION_UNSUPPORTED"
-    case .noRoute:
-      return "NO_ROUTE"
-    case .tooManyWaypoints:
-      return "TOO_MANY_WAYPOINTS"
+    case .addressNotFound: return "ADDRESS_NOT_FOUND"
+    case .ambiguousAddress: return "AMBIGUOUS_ADDRESS"
+    case .regionUnsupported: return "REGION_UNSUPPORTED"
+    case .noRoute: return "NO_ROUTE"
+    case .tooManyWaypoints: return "TOO_MANY_WAYPOINTS"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

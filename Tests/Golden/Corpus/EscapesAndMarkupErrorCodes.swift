@@ -35,19 +35,15 @@ public enum EscapesAndMarkupErrorCode: Int, DocumentedErrorCode, RecoverableErro
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .gntTimeout:
-      return "GNT_TIMEOUT"
-    case .gntChecksum:
-      return "GNT_CHECKSUM"
-    case .gntPathInvalid:
-      return "GNT_PATH_INVALID"
-    case .gntQuota:
-      return "GNT_QUOTA"
+    case .gntTimeout: return "GNT_TIMEOUT"
+    case .gntChecksum: return "GNT_CHECKSUM"
+    case .gntPathInvalid: return "GNT_PATH_INVALID"
+    case .gntQuota: return "GNT_QUOTA"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

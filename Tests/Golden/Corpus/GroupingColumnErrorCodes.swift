@@ -45,18 +45,12 @@ public enum GroupingColumnErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .invalidAccessKey:
-      return "InvalidAccessKey"
-    case .signatureMismatch:
-      return "SignatureMismatch"
-    case .bucketNotEmpty:
-      return "BucketNotEmpty"
-    case .bucketAlreadyExists:
-      return "BucketAlreadyExists"
-    case .noSuchBucket:
-      return "NoSuchBucket"
-    case .noSuchKey:
-      return "NoSuchKey"
+    case .invalidAccessKey: return "InvalidAccessKey"
+    case .signatureMismatch: return "SignatureMismatch"
+    case .bucketNotEmpty: return "BucketNotEmpty"
+    case .bucketAlreadyExists: return "BucketAlreadyExists"
+    case .noSuchBucket: return "NoSuchBucket"
+    case .noSuchKey: return "NoSuchKey"
     }
   }
 
@@ -69,5 +63,5 @@ public enum GroupingColumnErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

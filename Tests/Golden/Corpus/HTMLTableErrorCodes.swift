@@ -30,17 +30,14 @@ public enum HTMLTableErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .puffinErrorPasskeyCancelled:
-      return "PuffinErrorPasskeyCancelled"
-    case .puffinErrorPasskeyUnavailable:
-      return "PuffinErrorPasskeyUnavailable"
-    case .puffinErrorPhoneNumberInvalid:
-      return "PuffinErrorPhoneNumberInvalid"
+    case .puffinErrorPasskeyCancelled: return "PuffinErrorPasskeyCancelled"
+    case .puffinErrorPasskeyUnavailable: return "PuffinErrorPasskeyUnavailable"
+    case .puffinErrorPhoneNumberInvalid: return "PuffinErrorPhoneNumberInvalid"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

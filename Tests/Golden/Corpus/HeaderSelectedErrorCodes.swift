@@ -35,19 +35,15 @@ public enum HeaderSelectedErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .beaconErrorEventNameTooLong:
-      return "BeaconErrorEventNameTooLong"
-    case .beaconErrorTooManyProperties:
-      return "BeaconErrorTooManyProperties"
-    case .beaconErrorCollectorOffline:
-      return "BeaconErrorCollectorOffline"
-    case .beaconErrorOptedOut:
-      return "BeaconErrorOptedOut"
+    case .beaconErrorEventNameTooLong: return "BeaconErrorEventNameTooLong"
+    case .beaconErrorTooManyProperties: return "BeaconErrorTooManyProperties"
+    case .beaconErrorCollectorOffline: return "BeaconErrorCollectorOffline"
+    case .beaconErrorOptedOut: return "BeaconErrorOptedOut"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

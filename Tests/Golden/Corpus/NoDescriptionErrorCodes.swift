@@ -35,14 +35,10 @@ public enum NoDescriptionErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .messageRejectedException:
-      return "MessageRejectedException"
-    case .mailboxFullException:
-      return "MailboxFullException"
-    case .serviceTimeoutException:
-      return "ServiceTimeoutException"
-    case .accountSuspendedException:
-      return "AccountSuspendedException"
+    case .messageRejectedException: return "MessageRejectedException"
+    case .mailboxFullException: return "MailboxFullException"
+    case .serviceTimeoutException: return "ServiceTimeoutException"
+    case .accountSuspendedException: return "AccountSuspendedException"
     }
   }
 
@@ -61,5 +57,5 @@ public enum NoDescriptionErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -45,18 +45,12 @@ public enum NumericNamedErrorCode: Int, DocumentedErrorCode, RecoverableErrorCod
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .userRejectedRequest:
-      return "User Rejected Request"
-    case .unauthorized:
-      return "Unauthorized"
-    case .unsupportedMethod:
-      return "Unsupported Method"
-    case .disconnected:
-      return "Disconnected"
-    case .internalFailure:
-      return "Internal Failure"
-    case .limitExceeded:
-      return "Limit Exceeded"
+    case .userRejectedRequest: return "User Rejected Request"
+    case .unauthorized: return "Unauthorized"
+    case .unsupportedMethod: return "Unsupported Method"
+    case .disconnected: return "Disconnected"
+    case .internalFailure: return "Internal Failure"
+    case .limitExceeded: return "Limit Exceeded"
     }
   }
 
@@ -69,5 +63,5 @@ public enum NumericNamedErrorCode: Int, DocumentedErrorCode, RecoverableErrorCod
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

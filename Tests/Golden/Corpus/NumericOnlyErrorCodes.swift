@@ -40,21 +40,16 @@ public enum NumericOnlyErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .invalidAPIKey:
-      return "101"
-    case .quotaUsedUp:
-      return "102"
-    case .locationPermissionDenied:
-      return "203"
-    case .routeNotFound:
-      return "404"
-    case .serverError:
-      return "500"
+    case .invalidAPIKey: return "101"
+    case .quotaUsedUp: return "102"
+    case .locationPermissionDenied: return "203"
+    case .routeNotFound: return "404"
+    case .serverError: return "500"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

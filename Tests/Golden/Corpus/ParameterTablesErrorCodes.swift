@@ -35,19 +35,15 @@ public enum ParameterTablesErrorCode: Int, DocumentedErrorCode, RecoverableError
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .invalidCustomer:
-      return "invalid_customer"
-    case .emptyOrder:
-      return "empty_order"
-    case .currencyMismatch:
-      return "currency_mismatch"
-    case .rateLimited:
-      return "rate_limited"
+    case .invalidCustomer: return "invalid_customer"
+    case .emptyOrder: return "empty_order"
+    case .currencyMismatch: return "currency_mismatch"
+    case .rateLimited: return "rate_limited"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

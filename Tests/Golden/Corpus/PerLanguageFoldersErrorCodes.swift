@@ -30,17 +30,14 @@ public enum PerLanguageFoldersErrorCode: Int, DocumentedErrorCode, RecoverableEr
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .plvErrorEventOverlaps:
-      return "PLVErrorEventOverlaps"
-    case .plvErrorCalendarReadOnly:
-      return "PLVErrorCalendarReadOnly"
-    case .plvErrorAttendeeUnknown:
-      return "PLVErrorAttendeeUnknown"
+    case .plvErrorEventOverlaps: return "PLVErrorEventOverlaps"
+    case .plvErrorCalendarReadOnly: return "PLVErrorCalendarReadOnly"
+    case .plvErrorAttendeeUnknown: return "PLVErrorAttendeeUnknown"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

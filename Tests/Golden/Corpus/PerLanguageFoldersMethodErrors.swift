@@ -5,13 +5,14 @@ import ErrorTablesRuntime
 
 /// The errors `createEvent(_:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(CreateEventError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(CreateEventError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum CreateEventError: DocumentedMethodErrors, Hashable {
   /// See ``PerLanguageFoldersErrorCode/plvErrorEventOverlaps`` (this method's table).
-  case plvErrorEventOverlaps
+  case plvErrorEventOverlaps(ReceivedError? = nil)
 
   /// See ``PerLanguageFoldersErrorCode/plvErrorCalendarReadOnly`` (this method's table).
-  case plvErrorCalendarReadOnly
+  case plvErrorCalendarReadOnly(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -22,46 +23,44 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "createEvent(_:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.plvErrorEventOverlaps, .plvErrorCalendarReadOnly]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.plvErrorEventOverlaps, .plvErrorCalendarReadOnly]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: PerLanguageFoldersErrorCode? {
-    switch self {
-    case .plvErrorEventOverlaps:
-      return Code.plvErrorEventOverlaps
-    case .plvErrorCalendarReadOnly:
-      return Code.plvErrorCalendarReadOnly
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .plvErrorEventOverlaps: self = .plvErrorEventOverlaps(received)
+    case .plvErrorCalendarReadOnly: self = .plvErrorCalendarReadOnly(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .plvErrorEventOverlaps(let received): return .documented(.plvErrorEventOverlaps, received)
+    case .plvErrorCalendarReadOnly(let received):
+      return .documented(.plvErrorCalendarReadOnly, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `inviteAttendee(_:to:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(InviteAttendeeError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(InviteAttendeeError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
   /// See ``PerLanguageFoldersErrorCode/plvErrorAttendeeUnknown`` (this method's table).
-  case plvErrorAttendeeUnknown
+  case plvErrorAttendeeUnknown(ReceivedError? = nil)
 
   /// See ``PerLanguageFoldersErrorCode/plvErrorCalendarReadOnly`` (this method's table).
-  case plvErrorCalendarReadOnly
+  case plvErrorCalendarReadOnly(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -72,33 +71,31 @@ public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "inviteAttendee(_:to:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.plvErrorAttendeeUnknown, .plvErrorCalendarReadOnly]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.plvErrorAttendeeUnknown, .plvErrorCalendarReadOnly]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: PerLanguageFoldersErrorCode? {
-    switch self {
-    case .plvErrorAttendeeUnknown:
-      return Code.plvErrorAttendeeUnknown
-    case .plvErrorCalendarReadOnly:
-      return Code.plvErrorCalendarReadOnly
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .plvErrorAttendeeUnknown: self = .plvErrorAttendeeUnknown(received)
+    case .plvErrorCalendarReadOnly: self = .plvErrorCalendarReadOnly(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .plvErrorAttendeeUnknown(let received):
+      return .documented(.plvErrorAttendeeUnknown, received)
+    case .plvErrorCalendarReadOnly(let received):
+      return .documented(.plvErrorCalendarReadOnly, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -116,5 +113,5 @@ public enum PerLanguageFoldersMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -45,23 +45,17 @@ public enum PhraseNamesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .switchProxy:
-      return "Switch Proxy"
-    case .invalidRequest:
-      return "Invalid request."
-    case .regionValueInvalid:
-      return "'region' value invalid"
-    case .uploadInProgress:
-      return "Upload in progress"
-    case .goneFishing:
-      return "Gone Fishing"
-    case .bucketFull:
-      return "Bucket full!"
+    case .switchProxy: return "Switch Proxy"
+    case .invalidRequest: return "Invalid request."
+    case .regionValueInvalid: return "'region' value invalid"
+    case .uploadInProgress: return "Upload in progress"
+    case .goneFishing: return "Gone Fishing"
+    case .bucketFull: return "Bucket full!"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -31,29 +31,23 @@ public enum PlatformAliasesErrorCode: Int, DocumentedErrorCode, RecoverableError
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .documentLocked:
-      return "QDErrorCodeDocumentLocked"
-    case .revisionTooOld:
-      return "QDErrorCodeRevisionTooOld"
-    case .attachmentTooLarge:
-      return "QDErrorCodeAttachmentTooLarge"
+    case .documentLocked: return "QDErrorCodeDocumentLocked"
+    case .revisionTooOld: return "QDErrorCodeRevisionTooOld"
+    case .attachmentTooLarge: return "QDErrorCodeAttachmentTooLarge"
     }
   }
 
   /// The name other platforms use for this code.
   public var crossPlatformName: String? {
     switch self {
-    case .documentLocked:
-      return "DOCUMENT_LOCKED"
-    case .revisionTooOld:
-      return "REVISION_TOO_OLD"
-    case .attachmentTooLarge:
-      return "ATTACHMENT_TOO_LARGE"
+    case .documentLocked: return "DOCUMENT_LOCKED"
+    case .revisionTooOld: return "REVISION_TOO_OLD"
+    case .attachmentTooLarge: return "ATTACHMENT_TOO_LARGE"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -35,19 +35,15 @@ public enum ProseOperationsErrorCode: Int, DocumentedErrorCode, RecoverableError
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .outOfStock:
-      return "OutOfStock"
-    case .paymentRequired:
-      return "PaymentRequired"
-    case .invalidCursor:
-      return "InvalidCursor"
-    case .alreadyShipped:
-      return "AlreadyShipped"
+    case .outOfStock: return "OutOfStock"
+    case .paymentRequired: return "PaymentRequired"
+    case .invalidCursor: return "InvalidCursor"
+    case .alreadyShipped: return "AlreadyShipped"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -5,13 +5,14 @@ import ErrorTablesRuntime
 
 /// The errors `create_order` is documented to return.
 ///
-/// Use it for typed throws, `throws(CreateOrderError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(CreateOrderError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum CreateOrderError: DocumentedMethodErrors, Hashable {
   /// See ``ProseOperationsErrorCode/outOfStock`` (this method's table).
-  case outOfStock
+  case outOfStock(ReceivedError? = nil)
 
   /// See ``ProseOperationsErrorCode/paymentRequired`` (this method's table).
-  case paymentRequired
+  case paymentRequired(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -22,43 +23,40 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "create_order"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.outOfStock, .paymentRequired]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.outOfStock, .paymentRequired]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ProseOperationsErrorCode? {
-    switch self {
-    case .outOfStock:
-      return Code.outOfStock
-    case .paymentRequired:
-      return Code.paymentRequired
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .outOfStock: self = .outOfStock(received)
+    case .paymentRequired: self = .paymentRequired(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .outOfStock(let received): return .documented(.outOfStock, received)
+    case .paymentRequired(let received): return .documented(.paymentRequired, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `orders_list` is documented to return.
 ///
-/// Use it for typed throws, `throws(OrdersListError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(OrdersListError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum OrdersListError: DocumentedMethodErrors, Hashable {
   /// See ``ProseOperationsErrorCode/invalidCursor`` (this method's table).
-  case invalidCursor
+  case invalidCursor(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -69,41 +67,38 @@ public enum OrdersListError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "orders_list"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.invalidCursor]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.invalidCursor]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ProseOperationsErrorCode? {
-    switch self {
-    case .invalidCursor:
-      return Code.invalidCursor
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .invalidCursor: self = .invalidCursor(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .invalidCursor(let received): return .documented(.invalidCursor, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `Cancel order` is documented to return.
 ///
-/// Use it for typed throws, `throws(CancelOrderError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(CancelOrderError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum CancelOrderError: DocumentedMethodErrors, Hashable {
   /// See ``ProseOperationsErrorCode/alreadyShipped`` (this method's table).
-  case alreadyShipped
+  case alreadyShipped(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -114,31 +109,27 @@ public enum CancelOrderError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "Cancel order"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.alreadyShipped]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.alreadyShipped]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ProseOperationsErrorCode? {
-    switch self {
-    case .alreadyShipped:
-      return Code.alreadyShipped
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .alreadyShipped: self = .alreadyShipped(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .alreadyShipped(let received): return .documented(.alreadyShipped, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -156,5 +147,5 @@ public enum ProseOperationsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

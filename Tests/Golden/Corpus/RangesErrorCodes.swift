@@ -35,14 +35,10 @@ public enum RangesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .camera:
-      return "1000-1099"
-    case .encoderRejected:
-      return "2000-2099"
-    case .upload:
-      return "3000-3099"
-    case .streamEndedUnexpectedly:
-      return "4001"
+    case .camera: return "1000-1099"
+    case .encoderRejected: return "2000-2099"
+    case .upload: return "3000-3099"
+    case .streamEndedUnexpectedly: return "4001"
     }
   }
 
@@ -55,5 +51,5 @@ public enum RangesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,16 +40,11 @@ public enum RepeatedCodesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .badArguments:
-      return "BAD_ARGUMENTS"
-    case .unknownWorkspace:
-      return "UNKNOWN_WORKSPACE"
-    case .quotaExceeded:
-      return "QUOTA_EXCEEDED"
-    case .sessionExpired:
-      return "SESSION_EXPIRED"
-    case .csrfMismatch:
-      return "CSRF_MISMATCH"
+    case .badArguments: return "BAD_ARGUMENTS"
+    case .unknownWorkspace: return "UNKNOWN_WORKSPACE"
+    case .quotaExceeded: return "QUOTA_EXCEEDED"
+    case .sessionExpired: return "SESSION_EXPIRED"
+    case .csrfMismatch: return "CSRF_MISMATCH"
     }
   }
 
@@ -62,5 +57,5 @@ public enum RepeatedCodesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -35,19 +35,15 @@ public enum RepeatedSubheadingsErrorCode: Int, DocumentedErrorCode, RecoverableE
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .accessoryNotFound:
-      return "Accessory Not Found"
-    case .connectionTimedOut:
-      return "Connection Timed Out"
-    case .notConnected:
-      return "Not Connected"
-    case .payloadTooLarge:
-      return "Payload Too Large"
+    case .accessoryNotFound: return "Accessory Not Found"
+    case .connectionTimedOut: return "Connection Timed Out"
+    case .notConnected: return "Not Connected"
+    case .payloadTooLarge: return "Payload Too Large"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

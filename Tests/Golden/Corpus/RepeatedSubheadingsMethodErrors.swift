@@ -5,13 +5,14 @@ import ErrorTablesRuntime
 
 /// The errors `connect(to:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(ConnectError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(ConnectError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code).
 public enum ConnectError: DocumentedMethodErrors, Hashable {
   /// See ``RepeatedSubheadingsErrorCode/accessoryNotFound`` (this method's table).
-  case accessoryNotFound
+  case accessoryNotFound(ReceivedError? = nil)
 
   /// See ``RepeatedSubheadingsErrorCode/connectionTimedOut`` (this method's table).
-  case connectionTimedOut
+  case connectionTimedOut(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -22,46 +23,43 @@ public enum ConnectError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "connect(to:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.accessoryNotFound, .connectionTimedOut]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.accessoryNotFound, .connectionTimedOut]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: RepeatedSubheadingsErrorCode? {
-    switch self {
-    case .accessoryNotFound:
-      return Code.accessoryNotFound
-    case .connectionTimedOut:
-      return Code.connectionTimedOut
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .accessoryNotFound: self = .accessoryNotFound(received)
+    case .connectionTimedOut: self = .connectionTimedOut(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .accessoryNotFound(let received): return .documented(.accessoryNotFound, received)
+    case .connectionTimedOut(let received): return .documented(.connectionTimedOut, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `send(_:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(SendError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(SendError)`, and switch over it exhaustively. A documented case
+/// holds the error as received (`nil` when made in code).
 public enum SendError: DocumentedMethodErrors, Hashable {
   /// See ``RepeatedSubheadingsErrorCode/notConnected`` (this method's table).
-  case notConnected
+  case notConnected(ReceivedError? = nil)
 
   /// See ``RepeatedSubheadingsErrorCode/payloadTooLarge`` (this method's table).
-  case payloadTooLarge
+  case payloadTooLarge(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -72,33 +70,29 @@ public enum SendError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "send(_:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.notConnected, .payloadTooLarge]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.notConnected, .payloadTooLarge]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: RepeatedSubheadingsErrorCode? {
-    switch self {
-    case .notConnected:
-      return Code.notConnected
-    case .payloadTooLarge:
-      return Code.payloadTooLarge
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .notConnected: self = .notConnected(received)
+    case .payloadTooLarge: self = .payloadTooLarge(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .notConnected(let received): return .documented(.notConnected, received)
+    case .payloadTooLarge(let received): return .documented(.payloadTooLarge, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -116,5 +110,5 @@ public enum RepeatedSubheadingsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -35,19 +35,15 @@ public enum RepeatedSymbolHeadingsErrorCode: Int, DocumentedErrorCode, Recoverab
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .conflict:
-      return "CONFLICT"
-    case .payloadTooLarge:
-      return "PAYLOAD_TOO_LARGE"
-    case .checkpointExpired:
-      return "CHECKPOINT_EXPIRED"
-    case .queueFull:
-      return "QUEUE_FULL"
+    case .conflict: return "CONFLICT"
+    case .payloadTooLarge: return "PAYLOAD_TOO_LARGE"
+    case .checkpointExpired: return "CHECKPOINT_EXPIRED"
+    case .queueFull: return "QUEUE_FULL"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

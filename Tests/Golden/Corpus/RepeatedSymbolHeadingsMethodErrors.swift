@@ -7,16 +7,17 @@ import ErrorTablesRuntime
 public enum SyncClient {
   /// The errors `push(changes:)` is documented to return (`SyncClient`).
   ///
-  /// Use it for typed throws, `throws(SyncClient.PushError)`, and switch over it exhaustively.
+  /// Use it for typed throws, `throws(SyncClient.PushError)`, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code).
   public enum PushError: DocumentedMethodErrors, Hashable {
     /// See ``RepeatedSymbolHeadingsErrorCode/conflict`` (this method's table).
-    case conflict
+    case conflict(ReceivedError? = nil)
 
     /// See ``RepeatedSymbolHeadingsErrorCode/payloadTooLarge`` (this method's table).
-    case payloadTooLarge
+    case payloadTooLarge(ReceivedError? = nil)
 
     /// See ``RepeatedSymbolHeadingsErrorCode/queueFull`` (this method's table).
-    case queueFull
+    case queueFull(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -27,45 +28,42 @@ public enum SyncClient {
     /// The documented method.
     public static let symbol = "push(changes:)"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [.conflict, .payloadTooLarge, .queueFull]
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [.conflict, .payloadTooLarge, .queueFull]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: RepeatedSymbolHeadingsErrorCode? {
-      switch self {
-      case .conflict:
-        return Code.conflict
-      case .payloadTooLarge:
-        return Code.payloadTooLarge
-      case .queueFull:
-        return Code.queueFull
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .conflict: self = .conflict(received)
+      case .payloadTooLarge: self = .payloadTooLarge(received)
+      case .queueFull: self = .queueFull(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .conflict(let received): return .documented(.conflict, received)
+      case .payloadTooLarge(let received): return .documented(.payloadTooLarge, received)
+      case .queueFull(let received): return .documented(.queueFull, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
 
   /// The errors `pull(since:)` is documented to return (`SyncClient`).
   ///
-  /// Use it for typed throws, `throws(SyncClient.PullError)`, and switch over it exhaustively.
+  /// Use it for typed throws, `throws(SyncClient.PullError)`, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code).
   public enum PullError: DocumentedMethodErrors, Hashable {
     /// See ``RepeatedSymbolHeadingsErrorCode/checkpointExpired`` (this method's table).
-    case checkpointExpired
+    case checkpointExpired(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -76,31 +74,27 @@ public enum SyncClient {
     /// The documented method.
     public static let symbol = "pull(since:)"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [.checkpointExpired]
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [.checkpointExpired]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: RepeatedSymbolHeadingsErrorCode? {
-      switch self {
-      case .checkpointExpired:
-        return Code.checkpointExpired
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .checkpointExpired: self = .checkpointExpired(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .checkpointExpired(let received): return .documented(.checkpointExpired, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -119,5 +113,5 @@ public enum RepeatedSymbolHeadingsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -55,27 +55,19 @@ public enum ScreamingSnakeErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .networkUnreachable:
-      return "NETWORK_UNREACHABLE"
-    case .sessionExpired:
-      return "SESSION_EXPIRED"
-    case .rateLimited:
-      return "RATE_LIMITED"
-    case .cardDeclined:
-      return "CARD_DECLINED"
-    case .amountTooSmall:
-      return "AMOUNT_TOO_SMALL"
-    case .currencyUnsupported:
-      return "CURRENCY_UNSUPPORTED"
-    case .chargeNotFound:
-      return "CHARGE_NOT_FOUND"
-    case .alreadyRefunded:
-      return "ALREADY_REFUNDED"
+    case .networkUnreachable: return "NETWORK_UNREACHABLE"
+    case .sessionExpired: return "SESSION_EXPIRED"
+    case .rateLimited: return "RATE_LIMITED"
+    case .cardDeclined: return "CARD_DECLINED"
+    case .amountTooSmall: return "AMOUNT_TOO_SMALL"
+    case .currencyUnsupported: return "CURRENCY_UNSUPPORTED"
+    case .chargeNotFound: return "CHARGE_NOT_FOUND"
+    case .alreadyRefunded: return "ALREADY_REFUNDED"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -5,25 +5,23 @@ import ErrorTablesRuntime
 
 /// The errors `charge(amount:currency:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``ScreamingSnakeErrorCode/networkUnreachable``, ``ScreamingSnakeErrorCode/sessionExpired``,
+/// ``ScreamingSnakeErrorCode/rateLimited``.
 public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// See ``ScreamingSnakeErrorCode/cardDeclined`` (this method's table).
-  case cardDeclined
+  case cardDeclined(ReceivedError? = nil)
 
   /// See ``ScreamingSnakeErrorCode/amountTooSmall`` (this method's table).
-  case amountTooSmall
+  case amountTooSmall(ReceivedError? = nil)
 
   /// See ``ScreamingSnakeErrorCode/currencyUnsupported`` (this method's table).
-  case currencyUnsupported
+  case currencyUnsupported(ReceivedError? = nil)
 
-  /// See ``ScreamingSnakeErrorCode/networkUnreachable`` (common to the domain).
-  case networkUnreachable
-
-  /// See ``ScreamingSnakeErrorCode/sessionExpired`` (common to the domain).
-  case sessionExpired
-
-  /// See ``ScreamingSnakeErrorCode/rateLimited`` (common to the domain).
-  case rateLimited
+  case networkUnreachable(ReceivedError? = nil)
+  case sessionExpired(ReceivedError? = nil)
+  case rateLimited(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -34,8 +32,8 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "charge(amount:currency:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [
     .cardDeclined,
     .amountTooSmall,
     .currencyUnsupported,
@@ -49,55 +47,49 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ScreamingSnakeErrorCode? {
-    switch self {
-    case .cardDeclined:
-      return Code.cardDeclined
-    case .amountTooSmall:
-      return Code.amountTooSmall
-    case .currencyUnsupported:
-      return Code.currencyUnsupported
-    case .networkUnreachable:
-      return Code.networkUnreachable
-    case .sessionExpired:
-      return Code.sessionExpired
-    case .rateLimited:
-      return Code.rateLimited
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .cardDeclined: self = .cardDeclined(received)
+    case .amountTooSmall: self = .amountTooSmall(received)
+    case .currencyUnsupported: self = .currencyUnsupported(received)
+    case .networkUnreachable: self = .networkUnreachable(received)
+    case .sessionExpired: self = .sessionExpired(received)
+    case .rateLimited: self = .rateLimited(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .cardDeclined(let received): return .documented(.cardDeclined, received)
+    case .amountTooSmall(let received): return .documented(.amountTooSmall, received)
+    case .currencyUnsupported(let received): return .documented(.currencyUnsupported, received)
+    case .networkUnreachable(let received): return .documented(.networkUnreachable, received)
+    case .sessionExpired(let received): return .documented(.sessionExpired, received)
+    case .rateLimited(let received): return .documented(.rateLimited, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `refund(chargeID:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``ScreamingSnakeErrorCode/networkUnreachable``, ``ScreamingSnakeErrorCode/sessionExpired``,
+/// ``ScreamingSnakeErrorCode/rateLimited``.
 public enum RefundError: DocumentedMethodErrors, Hashable {
   /// See ``ScreamingSnakeErrorCode/chargeNotFound`` (this method's table).
-  case chargeNotFound
+  case chargeNotFound(ReceivedError? = nil)
 
   /// See ``ScreamingSnakeErrorCode/alreadyRefunded`` (this method's table).
-  case alreadyRefunded
+  case alreadyRefunded(ReceivedError? = nil)
 
-  /// See ``ScreamingSnakeErrorCode/networkUnreachable`` (common to the domain).
-  case networkUnreachable
-
-  /// See ``ScreamingSnakeErrorCode/sessionExpired`` (common to the domain).
-  case sessionExpired
-
-  /// See ``ScreamingSnakeErrorCode/rateLimited`` (common to the domain).
-  case rateLimited
+  case networkUnreachable(ReceivedError? = nil)
+  case sessionExpired(ReceivedError? = nil)
+  case rateLimited(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -108,8 +100,8 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "refund(chargeID:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [
     .chargeNotFound,
     .alreadyRefunded,
     .networkUnreachable,
@@ -122,31 +114,27 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ScreamingSnakeErrorCode? {
-    switch self {
-    case .chargeNotFound:
-      return Code.chargeNotFound
-    case .alreadyRefunded:
-      return Code.alreadyRefunded
-    case .networkUnreachable:
-      return Code.networkUnreachable
-    case .sessionExpired:
-      return Code.sessionExpired
-    case .rateLimited:
-      return Code.rateLimited
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .chargeNotFound: self = .chargeNotFound(received)
+    case .alreadyRefunded: self = .alreadyRefunded(received)
+    case .networkUnreachable: self = .networkUnreachable(received)
+    case .sessionExpired: self = .sessionExpired(received)
+    case .rateLimited: self = .rateLimited(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .chargeNotFound(let received): return .documented(.chargeNotFound, received)
+    case .alreadyRefunded(let received): return .documented(.alreadyRefunded, received)
+    case .networkUnreachable(let received): return .documented(.networkUnreachable, received)
+    case .sessionExpired(let received): return .documented(.sessionExpired, received)
+    case .rateLimited(let received): return .documented(.rateLimited, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -164,5 +152,5 @@ public enum ScreamingSnakeMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -35,19 +35,15 @@ public enum SeveralFamiliesErrorCode: Int, DocumentedErrorCode, RecoverableError
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .endpointUnreachable:
-      return "ENDPOINT_UNREACHABLE"
-    case .endpointTimeout:
-      return "ENDPOINT_TIMEOUT"
-    case .badStatus:
-      return "BAD_STATUS"
-    case .signatureRejected:
-      return "SIGNATURE_REJECTED"
+    case .endpointUnreachable: return "ENDPOINT_UNREACHABLE"
+    case .endpointTimeout: return "ENDPOINT_TIMEOUT"
+    case .badStatus: return "BAD_STATUS"
+    case .signatureRejected: return "SIGNATURE_REJECTED"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -30,17 +30,14 @@ public enum SiteSyntaxErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode 
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .heronChannelArchived:
-      return "HeronChannelArchived"
-    case .heronMessageTooLong:
-      return "HeronMessageTooLong"
-    case .heronMemberMuted:
-      return "HeronMemberMuted"
+    case .heronChannelArchived: return "HeronChannelArchived"
+    case .heronMessageTooLong: return "HeronMessageTooLong"
+    case .heronMemberMuted: return "HeronMemberMuted"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,21 +40,16 @@ public enum SnakeAndKebabErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .conflictDetected:
-      return "conflict_detected"
-    case .quotaExceeded:
-      return "quota_exceeded"
-    case .schemaMismatch:
-      return "schema-mismatch"
-    case .tokenRevoked:
-      return "token-revoked"
-    case .notFound:
-      return "not_found"
+    case .conflictDetected: return "conflict_detected"
+    case .quotaExceeded: return "quota_exceeded"
+    case .schemaMismatch: return "schema-mismatch"
+    case .tokenRevoked: return "token-revoked"
+    case .notFound: return "not_found"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -50,20 +50,13 @@ public enum StatusBesideNamesErrorCode: Int, DocumentedErrorCode, RecoverableErr
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .accessDenied:
-      return "AccessDenied"
-    case .badSignature:
-      return "BadSignature"
-    case .expiredToken:
-      return "ExpiredToken"
-    case .invalidParameterValue:
-      return "InvalidParameterValue"
-    case .missingParameter:
-      return "MissingParameter"
-    case .rateExceeded:
-      return "RateExceeded"
-    case .serviceUnavailable:
-      return "ServiceUnavailable"
+    case .accessDenied: return "AccessDenied"
+    case .badSignature: return "BadSignature"
+    case .expiredToken: return "ExpiredToken"
+    case .invalidParameterValue: return "InvalidParameterValue"
+    case .missingParameter: return "MissingParameter"
+    case .rateExceeded: return "RateExceeded"
+    case .serviceUnavailable: return "ServiceUnavailable"
     }
   }
 
@@ -82,5 +75,5 @@ public enum StatusBesideNamesErrorCode: Int, DocumentedErrorCode, RecoverableErr
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,21 +40,16 @@ public enum StatusWithLabelsErrorCode: Int, DocumentedErrorCode, RecoverableErro
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .badRequest:
-      return "400"
-    case .unauthorized:
-      return "401"
-    case .notFound:
-      return "404"
-    case .tooManyRequests:
-      return "429"
-    case .mapServiceFailed:
-      return "500"
+    case .badRequest: return "400"
+    case .unauthorized: return "401"
+    case .notFound: return "404"
+    case .tooManyRequests: return "429"
+    case .mapServiceFailed: return "500"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

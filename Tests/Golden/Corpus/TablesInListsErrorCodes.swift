@@ -40,21 +40,16 @@ public enum TablesInListsErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .paperJam:
-      return "PAPER_JAM"
-    case .outOfToner:
-      return "OUT_OF_TONER"
-    case .printerOffline:
-      return "PRINTER_OFFLINE"
-    case .relayUnavailable:
-      return "RELAY_UNAVAILABLE"
-    case .jobTooLarge:
-      return "JOB_TOO_LARGE"
+    case .paperJam: return "PAPER_JAM"
+    case .outOfToner: return "OUT_OF_TONER"
+    case .printerOffline: return "PRINTER_OFFLINE"
+    case .relayUnavailable: return "RELAY_UNAVAILABLE"
+    case .jobTooLarge: return "JOB_TOO_LARGE"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

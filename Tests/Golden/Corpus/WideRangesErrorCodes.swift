@@ -45,23 +45,17 @@ public enum WideRangesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode 
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .parameterErrors:
-      return "1-9"
-    case .sensorErrors:
-      return "100-199"
-    case .lensErrors:
-      return "200-299"
-    case .storageErrors:
-      return "300-399"
-    case .presetNotFound:
-      return "404"
-    case .linkErrors:
-      return "500-599"
+    case .parameterErrors: return "1-9"
+    case .sensorErrors: return "100-199"
+    case .lensErrors: return "200-299"
+    case .storageErrors: return "300-399"
+    case .presetNotFound: return "404"
+    case .linkErrors: return "500-599"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

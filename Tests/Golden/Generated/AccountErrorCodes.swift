@@ -40,56 +40,40 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .networkError:
-      return "AccountErrorCodeNetworkError"
-    case .userNotFound:
-      return "AccountErrorCodeUserNotFound"
-    case .wrongPassword:
-      return "AccountErrorCodeWrongPassword"
-    case .internalError:
-      return "AccountErrorCodeInternalError"
+    case .networkError: return "AccountErrorCodeNetworkError"
+    case .userNotFound: return "AccountErrorCodeUserNotFound"
+    case .wrongPassword: return "AccountErrorCodeWrongPassword"
+    case .internalError: return "AccountErrorCodeInternalError"
     }
   }
 
   /// The name other platforms use for this code.
   public var crossPlatformName: String? {
     switch self {
-    case .networkError:
-      return "ERROR_NETWORK_REQUEST_FAILED"
-    case .userNotFound:
-      return "ERROR_USER_NOT_FOUND"
-    case .wrongPassword:
-      return "ERROR_WRONG_PASSWORD"
-    default:
-      return nil
+    case .networkError: return "ERROR_NETWORK_REQUEST_FAILED"
+    case .userNotFound: return "ERROR_USER_NOT_FOUND"
+    case .wrongPassword: return "ERROR_WRONG_PASSWORD"
+    default: return nil
     }
   }
 
   /// The catalog key of the documented "Reason" text.
   public var failureReasonKey: String? {
     switch self {
-    case .networkError:
-      return "AccountErrorCodeNetworkError.reason"
-    case .userNotFound:
-      return "AccountErrorCodeUserNotFound.reason"
-    case .internalError:
-      return "AccountErrorCodeInternalError.reason"
-    default:
-      return nil
+    case .networkError: return documentedIdentifier + ".reason"
+    case .userNotFound: return documentedIdentifier + ".reason"
+    case .internalError: return documentedIdentifier + ".reason"
+    default: return nil
     }
   }
 
   /// The catalog key of the documented "Suggestion" text.
   public var recoverySuggestionKey: String? {
     switch self {
-    case .networkError:
-      return "AccountErrorCodeNetworkError.suggestion"
-    case .userNotFound:
-      return "AccountErrorCodeUserNotFound.suggestion"
-    case .internalError:
-      return "AccountErrorCodeInternalError.suggestion"
-    default:
-      return nil
+    case .networkError: return documentedIdentifier + ".suggestion"
+    case .userNotFound: return documentedIdentifier + ".suggestion"
+    case .internalError: return documentedIdentifier + ".suggestion"
+    default: return nil
     }
   }
 
@@ -109,17 +93,14 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// `RecoveryAdvice` and retries only what can succeed on retry.
   public var traits: ErrorTraits {
     switch self {
-    case .networkError:
-      return [.retryable]
-    case .wrongPassword:
-      return [.correctInput]
-    default:
-      return []
+    case .networkError: return [.retryable]
+    case .wrongPassword: return [.correctInput]
+    default: return []
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

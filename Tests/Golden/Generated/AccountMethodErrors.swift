@@ -5,21 +5,22 @@ import ErrorTablesRuntime
 
 /// The errors `lookUpAccount:completion:` is documented to return.
 ///
-/// Use it for typed throws, `throws(LookUpAccountError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(LookUpAccountError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   /// See ``AccountErrorCode/networkError`` (this method's table).
-  case networkError
+  case networkError(ReceivedError? = nil)
 
   /// See ``AccountErrorCode/userNotFound`` (this method's table).
-  case userNotFound
+  case userNotFound(ReceivedError? = nil)
 
   /// The password is invalid.
   ///
   /// What it means for this method; see ``AccountErrorCode/wrongPassword`` (this method's table).
-  case wrongPassword
+  case wrongPassword(ReceivedError? = nil)
 
   /// See ``AccountErrorCode/internalError`` (this method's table).
-  case internalError
+  case internalError(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -30,8 +31,8 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "lookUpAccount:completion:"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [
     .networkError,
     .userNotFound,
     .wrongPassword,
@@ -43,29 +44,24 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: AccountErrorCode? {
-    switch self {
-    case .networkError:
-      return Code.networkError
-    case .userNotFound:
-      return Code.userNotFound
-    case .wrongPassword:
-      return Code.wrongPassword
-    case .internalError:
-      return Code.internalError
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .networkError: self = .networkError(received)
+    case .userNotFound: self = .userNotFound(received)
+    case .wrongPassword: self = .wrongPassword(received)
+    case .internalError: self = .internalError(received)
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .networkError(let received): return .documented(.networkError, received)
+    case .userNotFound(let received): return .documented(.userNotFound, received)
+    case .wrongPassword(let received): return .documented(.wrongPassword, received)
+    case .internalError(let received): return .documented(.internalError, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -75,15 +71,15 @@ extension AccountClient {
   /// The errors `signInWithEmail:password:completion:` is documented to return (`AccountClient`).
   ///
   /// Use it for typed throws, `throws(AccountClient.SignInWithEmailPasswordError)`, and switch over
-  /// it exhaustively.
+  /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// See ``AccountErrorCode/networkError`` (this method's table).
-    case networkError
+    case networkError(ReceivedError? = nil)
 
     /// The password is wrong for this email address.
     ///
     /// What it means for this method; see ``AccountErrorCode/wrongPassword`` (this method's table).
-    case wrongPassword
+    case wrongPassword(ReceivedError? = nil)
 
     /// Sign-in failed for an unexpected reason.
     ///
@@ -96,33 +92,29 @@ extension AccountClient {
     /// The documented method.
     public static let symbol = "signInWithEmail:password:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [.networkError, .wrongPassword]
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [.networkError, .wrongPassword]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AccountErrorCode? {
-      switch self {
-      case .networkError:
-        return Code.networkError
-      case .wrongPassword:
-        return Code.wrongPassword
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .networkError: self = .networkError(received)
+      case .wrongPassword: self = .wrongPassword(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .networkError(let received): return .documented(.networkError, received)
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -130,10 +122,10 @@ extension AccountClient {
   /// The errors `sendPasswordResetWithEmail:completion:` is documented to return (`AccountClient`).
   ///
   /// Use it for typed throws, `throws(AccountClient.SendPasswordResetWithEmailError)`, and switch
-  /// over it exhaustively.
+  /// over it exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SendPasswordResetWithEmailError: DocumentedMethodErrors, Hashable {
     /// See ``AccountErrorCode/userNotFound`` (this method's table).
-    case userNotFound
+    case userNotFound(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -144,31 +136,27 @@ extension AccountClient {
     /// The documented method.
     public static let symbol = "sendPasswordResetWithEmail:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [.userNotFound]
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [.userNotFound]
 
     /// Wraps an error the documentation does not list for this method.
     public init(undocumented error: UndocumentedError) {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AccountErrorCode? {
-      switch self {
-      case .userNotFound:
-        return Code.userNotFound
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .userNotFound: self = .userNotFound(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .userNotFound(let received): return .documented(.userNotFound, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -191,5 +179,5 @@ public enum AccountMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

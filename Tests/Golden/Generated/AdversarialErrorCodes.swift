@@ -110,76 +110,47 @@ public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .`default`:
-      return "AdvErrorCodeDefault"
-    case .`self`:
-      return "AdvErrorCodeSelf"
-    case .`Type`:
-      return "AdvErrorCodeType"
-    case .`protocol`:
-      return "AdvErrorCodeProtocol"
-    case ._2FactorRequired:
-      return "AdvErrorCode2FactorRequired"
-    case .emoji:
-      return "AdvErrorCodeEmoji"
-    case .rightToLeft:
-      return "AdvErrorCodeRightToLeft"
-    case .devanagari:
-      return "AdvErrorCodeDevanagari"
-    case .`in`:
-      return "AdvErrorCodeIn"
-    case .urlError:
-      return "AdvErrorCodeURLError"
-    case .longLine:
-      return "AdvErrorCodeLongLine"
-    case .lineBreak:
-      return "AdvErrorCodeLineBreak"
-    case .listLike:
-      return "AdvErrorCodeListLike"
+    case .`default`: return "AdvErrorCodeDefault"
+    case .`self`: return "AdvErrorCodeSelf"
+    case .`Type`: return "AdvErrorCodeType"
+    case .`protocol`: return "AdvErrorCodeProtocol"
+    case ._2FactorRequired: return "AdvErrorCode2FactorRequired"
+    case .emoji: return "AdvErrorCodeEmoji"
+    case .rightToLeft: return "AdvErrorCodeRightToLeft"
+    case .devanagari: return "AdvErrorCodeDevanagari"
+    case .`in`: return "AdvErrorCodeIn"
+    case .urlError: return "AdvErrorCodeURLError"
+    case .longLine: return "AdvErrorCodeLongLine"
+    case .lineBreak: return "AdvErrorCodeLineBreak"
+    case .listLike: return "AdvErrorCodeListLike"
     }
   }
 
   /// The name other platforms use for this code.
   public var crossPlatformName: String? {
     switch self {
-    case .`default`:
-      return "ERROR_DEFAULT \"quoted\" \\ \\(x)"
-    case .`self`:
-      return "ERROR_SELF"
-    case .`Type`:
-      return "ERROR_TYPE"
-    case .`protocol`:
-      return "ERROR_PROTOCOL"
-    case ._2FactorRequired:
-      return "ERROR_2FA"
-    case .emoji:
-      return "ERROR_😀"
-    case .rightToLeft:
-      return "ERROR_RTL"
-    case .devanagari:
-      return "ERROR_DEVANAGARI"
-    case .urlError:
-      return "ERROR_URL\0NUL\r\n\t`backtick`"
-    case .longLine:
-      return "ERROR_LONG_LINE"
-    case .lineBreak:
-      return "ERROR_LINE_BREAK"
-    case .listLike:
-      return "ERROR_LIST_LIKE"
-    default:
-      return nil
+    case .`default`: return "ERROR_DEFAULT \"quoted\" \\ \\(x)"
+    case .`self`: return "ERROR_SELF"
+    case .`Type`: return "ERROR_TYPE"
+    case .`protocol`: return "ERROR_PROTOCOL"
+    case ._2FactorRequired: return "ERROR_2FA"
+    case .emoji: return "ERROR_😀"
+    case .rightToLeft: return "ERROR_RTL"
+    case .devanagari: return "ERROR_DEVANAGARI"
+    case .urlError: return "ERROR_URL\0NUL\r\n\t`backtick`"
+    case .longLine: return "ERROR_LONG_LINE"
+    case .lineBreak: return "ERROR_LINE_BREAK"
+    case .listLike: return "ERROR_LIST_LIKE"
+    default: return nil
     }
   }
 
   /// The catalog key of the documented "Failure "reason" | */" text.
   public var failureReasonKey: String? {
     switch self {
-    case .`default`:
-      return "AdvErrorCodeDefault.failureReason"
-    case .`self`:
-      return "AdvErrorCodeSelf.failureReason"
-    default:
-      return nil
+    case .`default`: return documentedIdentifier + ".failureReason"
+    case .`self`: return documentedIdentifier + ".failureReason"
+    default: return nil
     }
   }
 
@@ -192,5 +163,5 @@ public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

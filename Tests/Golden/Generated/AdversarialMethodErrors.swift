@@ -5,16 +5,15 @@ import ErrorTablesRuntime
 
 /// The errors `topLevelFunction()` is documented to return.
 ///
-/// Use it for typed throws, `throws(TopLevelFunctionError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(TopLevelFunctionError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``AdvErrorCode/default``, ``AdvErrorCode/self``.
 public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   /// See ``AdvErrorCode/listLike`` (this method's table).
-  case listLike
+  case listLike(ReceivedError? = nil)
 
-  /// See ``AdvErrorCode/default`` (common to the domain).
-  case `default`
-
-  /// See ``AdvErrorCode/self`` (common to the domain).
-  case `self`
+  case `default`(ReceivedError? = nil)
+  case `self`(ReceivedError? = nil)
 
   /// Any other error: */ """ \(x) #" //
   ///
@@ -27,35 +26,31 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "topLevelFunction()"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.listLike, .`default`, .`self`]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.listLike, .`default`, .`self`]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: AdvErrorCode? {
-    switch self {
-    case .listLike:
-      return Code.listLike
-    case .`default`:
-      return Code.`default`
-    case .`self`:
-      return .`self`
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .listLike: self = .listLike(received)
+    case .`default`: self = .`default`(received)
+    case .`self`: self = .`self`(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .listLike(let received): return .documented(.listLike, received)
+    case .`default`(let received): return .documented(.`default`, received)
+    case .`self`(let received): return .documented(.`self`, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -64,33 +59,34 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
 public enum `Type` {
   /// The errors `default:` is documented to return (`Type`).
   ///
-  /// Use it for typed throws, ```throws(`Type`.DefaultError)```, and switch over it exhaustively.
+  /// Use it for typed throws, ```throws(`Type`.DefaultError)```, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
+  /// ``AdvErrorCode/default``.
   public enum DefaultError: DocumentedMethodErrors, Hashable {
     /// See ``AdvErrorCode/_2FactorRequired`` (this method's table).
-    case _2FactorRequired
+    case _2FactorRequired(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/emoji`` (this method's table).
-    case emoji
+    case emoji(ReceivedError? = nil)
 
     /// In `default:` this means: "quoted" \\ \*/ and \\(self).
     ///
     /// Differs from ``AdvErrorCode/self`` (this method's table).
-    case `self`
+    case `self`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/rightToLeft`` (included from `self`).
-    case rightToLeft
+    case rightToLeft(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/devanagari`` (included from `self`).
-    case devanagari
+    case devanagari(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/Type`` (common to `Type`).
-    case `Type`
+    case `Type`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
-    case `protocol`
+    case `protocol`(ReceivedError? = nil)
 
-    /// See ``AdvErrorCode/default`` (common to the domain).
-    case `default`
+    case `default`(ReceivedError? = nil)
 
     /// Any other error of default:: """
     ///
@@ -103,8 +99,8 @@ public enum `Type` {
     /// The documented method.
     public static let symbol = "default:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       ._2FactorRequired,
       .emoji,
       .`self`,
@@ -120,70 +116,67 @@ public enum `Type` {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AdvErrorCode? {
-      switch self {
-      case ._2FactorRequired:
-        return Code._2FactorRequired
-      case .emoji:
-        return Code.emoji
-      case .`self`:
-        return .`self`
-      case .rightToLeft:
-        return Code.rightToLeft
-      case .devanagari:
-        return Code.devanagari
-      case .`Type`:
-        return .`Type`
-      case .`protocol`:
-        return Code.`protocol`
-      case .`default`:
-        return Code.`default`
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case ._2FactorRequired: self = ._2FactorRequired(received)
+      case .emoji: self = .emoji(received)
+      case .`self`: self = .`self`(received)
+      case .rightToLeft: self = .rightToLeft(received)
+      case .devanagari: self = .devanagari(received)
+      case .`Type`: self = .`Type`(received)
+      case .`protocol`: self = .`protocol`(received)
+      case .`default`: self = .`default`(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case ._2FactorRequired(let received): return .documented(._2FactorRequired, received)
+      case .emoji(let received): return .documented(.emoji, received)
+      case .`self`(let received): return .documented(.`self`, received)
+      case .rightToLeft(let received): return .documented(.rightToLeft, received)
+      case .devanagari(let received): return .documented(.devanagari, received)
+      case .`Type`(let received): return .documented(.`Type`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
 
   /// The errors `self` is documented to return (`Type`).
   ///
-  /// Use it for typed throws, ```throws(`Type`.SelfError)```, and switch over it exhaustively.
+  /// Use it for typed throws, ```throws(`Type`.SelfError)```, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
+  /// ``AdvErrorCode/default``.
   public enum SelfError: DocumentedMethodErrors, Hashable {
     /// See ``AdvErrorCode/rightToLeft`` (this method's table).
-    case rightToLeft
+    case rightToLeft(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/devanagari`` (this method's table).
-    case devanagari
+    case devanagari(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/_2FactorRequired`` (included from `default:`).
-    case _2FactorRequired
+    case _2FactorRequired(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/emoji`` (included from `default:`).
-    case emoji
+    case emoji(ReceivedError? = nil)
 
     /// In `default:` this means: "quoted" \\ \*/ and \\(self).
     ///
     /// Differs from ``AdvErrorCode/self`` (included from `default:`).
-    case `self`
+    case `self`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/Type`` (common to `Type`).
-    case `Type`
+    case `Type`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
-    case `protocol`
+    case `protocol`(ReceivedError? = nil)
 
-    /// See ``AdvErrorCode/default`` (common to the domain).
-    case `default`
+    case `default`(ReceivedError? = nil)
 
     /// Any other error of Type: */
     ///
@@ -196,8 +189,8 @@ public enum `Type` {
     /// The documented method.
     public static let symbol = "self"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .rightToLeft,
       .devanagari,
       ._2FactorRequired,
@@ -213,62 +206,57 @@ public enum `Type` {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AdvErrorCode? {
-      switch self {
-      case .rightToLeft:
-        return Code.rightToLeft
-      case .devanagari:
-        return Code.devanagari
-      case ._2FactorRequired:
-        return Code._2FactorRequired
-      case .emoji:
-        return Code.emoji
-      case .`self`:
-        return .`self`
-      case .`Type`:
-        return .`Type`
-      case .`protocol`:
-        return Code.`protocol`
-      case .`default`:
-        return Code.`default`
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .rightToLeft: self = .rightToLeft(received)
+      case .devanagari: self = .devanagari(received)
+      case ._2FactorRequired: self = ._2FactorRequired(received)
+      case .emoji: self = .emoji(received)
+      case .`self`: self = .`self`(received)
+      case .`Type`: self = .`Type`(received)
+      case .`protocol`: self = .`protocol`(received)
+      case .`default`: self = .`default`(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .rightToLeft(let received): return .documented(.rightToLeft, received)
+      case .devanagari(let received): return .documented(.devanagari, received)
+      case ._2FactorRequired(let received): return .documented(._2FactorRequired, received)
+      case .emoji(let received): return .documented(.emoji, received)
+      case .`self`(let received): return .documented(.`self`, received)
+      case .`Type`(let received): return .documented(.`Type`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
 
   /// The errors `fetch(_:completion:)` is documented to return (`Type`).
   ///
-  /// Use it for typed throws, ```throws(`Type`.FetchError)```, and switch over it exhaustively.
+  /// Use it for typed throws, ```throws(`Type`.FetchError)```, and switch over it exhaustively. A
+  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
+  /// ``AdvErrorCode/default``, ``AdvErrorCode/self``.
   public enum FetchError: DocumentedMethodErrors, Hashable {
     /// See ``AdvErrorCode/in`` (this method's table).
-    case `in`
+    case `in`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/urlError`` (this method's table).
-    case urlError
+    case urlError(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/Type`` (common to `Type`).
-    case `Type`
+    case `Type`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
-    case `protocol`
+    case `protocol`(ReceivedError? = nil)
 
-    /// See ``AdvErrorCode/default`` (common to the domain).
-    case `default`
-
-    /// See ``AdvErrorCode/self`` (common to the domain).
-    case `self`
+    case `default`(ReceivedError? = nil)
+    case `self`(ReceivedError? = nil)
 
     /// Any other error of Type: */
     ///
@@ -281,8 +269,8 @@ public enum `Type` {
     /// The documented method.
     public static let symbol = "fetch(_:completion:)"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .`in`,
       .urlError,
       .`Type`,
@@ -296,33 +284,29 @@ public enum `Type` {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AdvErrorCode? {
-      switch self {
-      case .`in`:
-        return Code.`in`
-      case .urlError:
-        return Code.urlError
-      case .`Type`:
-        return .`Type`
-      case .`protocol`:
-        return Code.`protocol`
-      case .`default`:
-        return Code.`default`
-      case .`self`:
-        return .`self`
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .`in`: self = .`in`(received)
+      case .urlError: self = .urlError(received)
+      case .`Type`: self = .`Type`(received)
+      case .`protocol`: self = .`protocol`(received)
+      case .`default`: self = .`default`(received)
+      case .`self`: self = .`self`(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .`in`(let received): return .documented(.`in`, received)
+      case .urlError(let received): return .documented(.urlError, received)
+      case .`Type`(let received): return .documented(.`Type`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
+      case .`self`(let received): return .documented(.`self`, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -332,27 +316,25 @@ public enum `Type` {
   /// documented to return (`Type`).
   ///
   /// Use it for typed throws, ```throws(`Type`.PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError)```,
-  /// and switch over it exhaustively.
+  /// and switch over it exhaustively. A documented case holds the error as received (`nil` when
+  /// made in code). Common to the domain: ``AdvErrorCode/default``, ``AdvErrorCode/self``.
   public enum PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError:
     DocumentedMethodErrors, Hashable
   {
     /// See ``AdvErrorCode/longLine`` (this method's table).
-    case longLine
+    case longLine(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/lineBreak`` (this method's table).
-    case lineBreak
+    case lineBreak(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/Type`` (common to `Type`).
-    case `Type`
+    case `Type`(ReceivedError? = nil)
 
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
-    case `protocol`
+    case `protocol`(ReceivedError? = nil)
 
-    /// See ``AdvErrorCode/default`` (common to the domain).
-    case `default`
-
-    /// See ``AdvErrorCode/self`` (common to the domain).
-    case `self`
+    case `default`(ReceivedError? = nil)
+    case `self`(ReceivedError? = nil)
 
     /// Any other error of Type: */
     ///
@@ -366,8 +348,8 @@ public enum `Type` {
     public static let symbol =
       "performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .longLine,
       .lineBreak,
       .`Type`,
@@ -381,33 +363,29 @@ public enum `Type` {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AdvErrorCode? {
-      switch self {
-      case .longLine:
-        return Code.longLine
-      case .lineBreak:
-        return Code.lineBreak
-      case .`Type`:
-        return .`Type`
-      case .`protocol`:
-        return Code.`protocol`
-      case .`default`:
-        return Code.`default`
-      case .`self`:
-        return .`self`
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .longLine: self = .longLine(received)
+      case .lineBreak: self = .lineBreak(received)
+      case .`Type`: self = .`Type`(received)
+      case .`protocol`: self = .`protocol`(received)
+      case .`default`: self = .`default`(received)
+      case .`self`: self = .`self`(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .longLine(let received): return .documented(.longLine, received)
+      case .lineBreak(let received): return .documented(.lineBreak, received)
+      case .`Type`(let received): return .documented(.`Type`, received)
+      case .`protocol`(let received): return .documented(.`protocol`, received)
+      case .`default`(let received): return .documented(.`default`, received)
+      case .`self`(let received): return .documented(.`self`, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -433,5 +411,5 @@ public enum AdversarialMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -80,32 +80,19 @@ public enum AuthErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .operationNotAllowed:
-      return "FIRAuthErrorCodeOperationNotAllowed"
-    case .invalidEmail:
-      return "FIRAuthErrorCodeInvalidEmail"
-    case .wrongPassword:
-      return "FIRAuthErrorCodeWrongPassword"
-    case .tooManyRequests:
-      return "FIRAuthErrorCodeTooManyRequests"
-    case .userDisabled:
-      return "FIRAuthErrorCodeUserDisabled"
-    case .requiresRecentLogin:
-      return "FIRAuthErrorCodeRequiresRecentLogin"
-    case .invalidUserToken:
-      return "FIRAuthErrorCodeInvalidUserToken"
-    case .networkError:
-      return "FIRAuthErrorCodeNetworkError"
-    case .userTokenExpired:
-      return "FIRAuthErrorCodeUserTokenExpired"
-    case .invalidAPIKey:
-      return "FIRAuthErrorCodeInvalidAPIKey"
-    case .weakPassword:
-      return "FIRAuthErrorCodeWeakPassword"
-    case .appNotAuthorized:
-      return "FIRAuthErrorCodeAppNotAuthorized"
-    case .internalError:
-      return "FIRAuthErrorCodeInternalError"
+    case .operationNotAllowed: return "FIRAuthErrorCodeOperationNotAllowed"
+    case .invalidEmail: return "FIRAuthErrorCodeInvalidEmail"
+    case .wrongPassword: return "FIRAuthErrorCodeWrongPassword"
+    case .tooManyRequests: return "FIRAuthErrorCodeTooManyRequests"
+    case .userDisabled: return "FIRAuthErrorCodeUserDisabled"
+    case .requiresRecentLogin: return "FIRAuthErrorCodeRequiresRecentLogin"
+    case .invalidUserToken: return "FIRAuthErrorCodeInvalidUserToken"
+    case .networkError: return "FIRAuthErrorCodeNetworkError"
+    case .userTokenExpired: return "FIRAuthErrorCodeUserTokenExpired"
+    case .invalidAPIKey: return "FIRAuthErrorCodeInvalidAPIKey"
+    case .weakPassword: return "FIRAuthErrorCodeWeakPassword"
+    case .appNotAuthorized: return "FIRAuthErrorCodeAppNotAuthorized"
+    case .internalError: return "FIRAuthErrorCodeInternalError"
     }
   }
 
@@ -113,37 +100,24 @@ public enum AuthErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// `RecoveryAdvice` and retries only what can succeed on retry.
   public var traits: ErrorTraits {
     switch self {
-    case .operationNotAllowed:
-      return [.developerConfiguration]
-    case .invalidEmail:
-      return [.correctInput]
-    case .wrongPassword:
-      return [.correctInput]
-    case .tooManyRequests:
-      return [.throttled]
-    case .userDisabled:
-      return [.notifyUser]
-    case .requiresRecentLogin:
-      return [.reauthenticate]
-    case .invalidUserToken:
-      return [.signInAgain]
-    case .networkError:
-      return [.retryable]
-    case .userTokenExpired:
-      return [.signInAgain]
-    case .invalidAPIKey:
-      return [.developerConfiguration]
-    case .weakPassword:
-      return [.correctInput]
-    case .appNotAuthorized:
-      return [.developerConfiguration]
-    default:
-      return []
+    case .operationNotAllowed: return [.developerConfiguration]
+    case .invalidEmail: return [.correctInput]
+    case .wrongPassword: return [.correctInput]
+    case .tooManyRequests: return [.throttled]
+    case .userDisabled: return [.notifyUser]
+    case .requiresRecentLogin: return [.reauthenticate]
+    case .invalidUserToken: return [.signInAgain]
+    case .networkError: return [.retryable]
+    case .userTokenExpired: return [.signInAgain]
+    case .invalidAPIKey: return [.developerConfiguration]
+    case .weakPassword: return [.correctInput]
+    case .appNotAuthorized: return [.developerConfiguration]
+    default: return []
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -8,46 +8,29 @@ public enum FIRAuth {
   /// The errors `signInWithEmail:password:completion:` is documented to return (`FIRAuth`).
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithEmailPasswordError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``AuthErrorCode/operationNotAllowed``, ``AuthErrorCode/invalidEmail``,
+  /// ``AuthErrorCode/tooManyRequests``, ``AuthErrorCode/userDisabled``,
+  /// ``AuthErrorCode/requiresRecentLogin``, ``AuthErrorCode/invalidUserToken``,
+  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userTokenExpired``,
+  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/weakPassword``,
+  /// ``AuthErrorCode/appNotAuthorized``, ``AuthErrorCode/internalError``.
   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// See ``AuthErrorCode/wrongPassword`` (this method's table).
-    case wrongPassword
+    case wrongPassword(ReceivedError? = nil)
 
-    /// See ``AuthErrorCode/operationNotAllowed`` (common to the domain).
-    case operationNotAllowed
-
-    /// See ``AuthErrorCode/invalidEmail`` (common to the domain).
-    case invalidEmail
-
-    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
-    case tooManyRequests
-
-    /// See ``AuthErrorCode/userDisabled`` (common to the domain).
-    case userDisabled
-
-    /// See ``AuthErrorCode/requiresRecentLogin`` (common to the domain).
-    case requiresRecentLogin
-
-    /// See ``AuthErrorCode/invalidUserToken`` (common to the domain).
-    case invalidUserToken
-
-    /// See ``AuthErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
-    case userTokenExpired
-
-    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
-    case invalidAPIKey
-
-    /// See ``AuthErrorCode/weakPassword`` (common to the domain).
-    case weakPassword
-
-    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
-    case appNotAuthorized
-
-    /// See ``AuthErrorCode/internalError`` (common to the domain).
-    case internalError
+    case operationNotAllowed(ReceivedError? = nil)
+    case invalidEmail(ReceivedError? = nil)
+    case tooManyRequests(ReceivedError? = nil)
+    case userDisabled(ReceivedError? = nil)
+    case requiresRecentLogin(ReceivedError? = nil)
+    case invalidUserToken(ReceivedError? = nil)
+    case networkError(ReceivedError? = nil)
+    case userTokenExpired(ReceivedError? = nil)
+    case invalidAPIKey(ReceivedError? = nil)
+    case weakPassword(ReceivedError? = nil)
+    case appNotAuthorized(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
     case undocumented(UndocumentedError)
@@ -58,8 +41,8 @@ public enum FIRAuth {
     /// The documented method.
     public static let symbol = "signInWithEmail:password:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .wrongPassword,
       .operationNotAllowed,
       .invalidEmail,
@@ -80,47 +63,42 @@ public enum FIRAuth {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: AuthErrorCode? {
-      switch self {
-      case .wrongPassword:
-        return Code.wrongPassword
-      case .operationNotAllowed:
-        return Code.operationNotAllowed
-      case .invalidEmail:
-        return Code.invalidEmail
-      case .tooManyRequests:
-        return Code.tooManyRequests
-      case .userDisabled:
-        return Code.userDisabled
-      case .requiresRecentLogin:
-        return Code.requiresRecentLogin
-      case .invalidUserToken:
-        return Code.invalidUserToken
-      case .networkError:
-        return Code.networkError
-      case .userTokenExpired:
-        return Code.userTokenExpired
-      case .invalidAPIKey:
-        return Code.invalidAPIKey
-      case .weakPassword:
-        return Code.weakPassword
-      case .appNotAuthorized:
-        return Code.appNotAuthorized
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .wrongPassword: self = .wrongPassword(received)
+      case .operationNotAllowed: self = .operationNotAllowed(received)
+      case .invalidEmail: self = .invalidEmail(received)
+      case .tooManyRequests: self = .tooManyRequests(received)
+      case .userDisabled: self = .userDisabled(received)
+      case .requiresRecentLogin: self = .requiresRecentLogin(received)
+      case .invalidUserToken: self = .invalidUserToken(received)
+      case .networkError: self = .networkError(received)
+      case .userTokenExpired: self = .userTokenExpired(received)
+      case .invalidAPIKey: self = .invalidAPIKey(received)
+      case .weakPassword: self = .weakPassword(received)
+      case .appNotAuthorized: self = .appNotAuthorized(received)
+      case .internalError: self = .internalError(received)
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .wrongPassword(let received): return .documented(.wrongPassword, received)
+      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
+      case .invalidEmail(let received): return .documented(.invalidEmail, received)
+      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
+      case .userDisabled(let received): return .documented(.userDisabled, received)
+      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
+      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
+      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
+      case .weakPassword(let received): return .documented(.weakPassword, received)
+      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -139,5 +117,5 @@ public enum AuthMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

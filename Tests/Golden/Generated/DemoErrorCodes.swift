@@ -49,50 +49,34 @@ public enum DemoErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .networkError:
-      return "DemoErrorCodeNetworkError"
-    case .internalError:
-      return "DemoErrorCodeInternalError"
-    case .notConnected:
-      return "DemoErrorCodeNotConnected"
-    case .invalidHost:
-      return "DemoErrorCodeInvalidHost"
-    case .messageTooLong:
-      return "DemoErrorCodeMessageTooLong"
-    case .alreadyDisconnected:
-      return "DemoErrorCodeAlreadyDisconnected"
+    case .networkError: return "DemoErrorCodeNetworkError"
+    case .internalError: return "DemoErrorCodeInternalError"
+    case .notConnected: return "DemoErrorCodeNotConnected"
+    case .invalidHost: return "DemoErrorCodeInvalidHost"
+    case .messageTooLong: return "DemoErrorCodeMessageTooLong"
+    case .alreadyDisconnected: return "DemoErrorCodeAlreadyDisconnected"
     }
   }
 
   /// The name other platforms use for this code.
   public var crossPlatformName: String? {
     switch self {
-    case .networkError:
-      return "ERROR_NETWORK"
-    case .internalError:
-      return "ERROR_INTERNAL"
-    case .notConnected:
-      return "ERROR_NOT_CONNECTED"
-    case .invalidHost:
-      return "ERROR_INVALID_HOST"
-    case .messageTooLong:
-      return "ERROR_MESSAGE_TOO_LONG"
-    case .alreadyDisconnected:
-      return "ERROR_ALREADY_DISCONNECTED"
+    case .networkError: return "ERROR_NETWORK"
+    case .internalError: return "ERROR_INTERNAL"
+    case .notConnected: return "ERROR_NOT_CONNECTED"
+    case .invalidHost: return "ERROR_INVALID_HOST"
+    case .messageTooLong: return "ERROR_MESSAGE_TOO_LONG"
+    case .alreadyDisconnected: return "ERROR_ALREADY_DISCONNECTED"
     }
   }
 
   /// The catalog key of the documented "Recovery tactic" text.
   public var recoverySuggestionKey: String? {
     switch self {
-    case .networkError:
-      return "DemoErrorCodeNetworkError.recoveryTactic"
-    case .internalError:
-      return "DemoErrorCodeInternalError.recoveryTactic"
-    case .invalidHost:
-      return "DemoErrorCodeInvalidHost.recoveryTactic"
-    default:
-      return nil
+    case .networkError: return documentedIdentifier + ".recoveryTactic"
+    case .internalError: return documentedIdentifier + ".recoveryTactic"
+    case .invalidHost: return documentedIdentifier + ".recoveryTactic"
+    default: return nil
     }
   }
 
@@ -105,5 +89,5 @@ public enum DemoErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

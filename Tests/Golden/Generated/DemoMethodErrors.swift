@@ -8,21 +8,21 @@ public enum DemoClientErrors {
   /// The errors `connectToHost:port:completion:` is documented to return (`DemoClient`).
   ///
   /// Use it for typed throws, `throws(DemoClientErrors.ConnectToHostPortError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``DemoErrorCode/internalError``.
   public enum ConnectToHostPortError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/invalidHost`` (this method's table).
-    case invalidHost
+    case invalidHost(ReceivedError? = nil)
 
     /// The host could not be reached.
     ///
     /// Differs from ``DemoErrorCode/networkError`` (this method's table).
-    case networkError
+    case networkError(ReceivedError? = nil)
 
     /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
-    case notConnected
+    case notConnected(ReceivedError? = nil)
 
-    /// See ``DemoErrorCode/internalError`` (common to the domain).
-    case internalError
+    case internalError(ReceivedError? = nil)
 
     /// The connection failed for another reason.
     ///
@@ -35,8 +35,8 @@ public enum DemoClientErrors {
     /// The documented method.
     public static let symbol = "connectToHost:port:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .invalidHost,
       .networkError,
       .notConnected,
@@ -48,29 +48,25 @@ public enum DemoClientErrors {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: DemoErrorCode? {
-      switch self {
-      case .invalidHost:
-        return Code.invalidHost
-      case .networkError:
-        return Code.networkError
-      case .notConnected:
-        return Code.notConnected
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .invalidHost: self = .invalidHost(received)
+      case .networkError: self = .networkError(received)
+      case .notConnected: self = .notConnected(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .invalidHost(let received): return .documented(.invalidHost, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .notConnected(let received): return .documented(.notConnected, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -78,25 +74,25 @@ public enum DemoClientErrors {
   /// The errors `sendMessage:completion:` is documented to return (`DemoClient`).
   ///
   /// Use it for typed throws, `throws(DemoClientErrors.SendMessageError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``DemoErrorCode/internalError``.
   public enum SendMessageError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/messageTooLong`` (this method's table).
-    case messageTooLong
+    case messageTooLong(ReceivedError? = nil)
 
     /// See ``DemoErrorCode/invalidHost`` (included from `connectToHost:port:completion:`).
-    case invalidHost
+    case invalidHost(ReceivedError? = nil)
 
     /// The host could not be reached.
     ///
     /// Differs from ``DemoErrorCode/networkError`` (included from
     /// `connectToHost:port:completion:`).
-    case networkError
+    case networkError(ReceivedError? = nil)
 
     /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
-    case notConnected
+    case notConnected(ReceivedError? = nil)
 
-    /// See ``DemoErrorCode/internalError`` (common to the domain).
-    case internalError
+    case internalError(ReceivedError? = nil)
 
     /// An error the documentation does not describe occurred.
     ///
@@ -109,8 +105,8 @@ public enum DemoClientErrors {
     /// The documented method.
     public static let symbol = "sendMessage:completion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .messageTooLong,
       .invalidHost,
       .networkError,
@@ -123,31 +119,27 @@ public enum DemoClientErrors {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: DemoErrorCode? {
-      switch self {
-      case .messageTooLong:
-        return Code.messageTooLong
-      case .invalidHost:
-        return Code.invalidHost
-      case .networkError:
-        return Code.networkError
-      case .notConnected:
-        return Code.notConnected
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .messageTooLong: self = .messageTooLong(received)
+      case .invalidHost: self = .invalidHost(received)
+      case .networkError: self = .networkError(received)
+      case .notConnected: self = .notConnected(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .messageTooLong(let received): return .documented(.messageTooLong, received)
+      case .invalidHost(let received): return .documented(.invalidHost, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .notConnected(let received): return .documented(.notConnected, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -155,19 +147,17 @@ public enum DemoClientErrors {
   /// The errors `disconnectWithCompletion:` is documented to return (`DemoClient`).
   ///
   /// Use it for typed throws, `throws(DemoClientErrors.DisconnectError)`, and switch over it
-  /// exhaustively.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
+  /// to the domain: ``DemoErrorCode/networkError``, ``DemoErrorCode/internalError``.
   public enum DisconnectError: DocumentedMethodErrors, Hashable {
     /// See ``DemoErrorCode/alreadyDisconnected`` (this method's table).
-    case alreadyDisconnected
+    case alreadyDisconnected(ReceivedError? = nil)
 
     /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
-    case notConnected
+    case notConnected(ReceivedError? = nil)
 
-    /// See ``DemoErrorCode/networkError`` (common to the domain).
-    case networkError
-
-    /// See ``DemoErrorCode/internalError`` (common to the domain).
-    case internalError
+    case networkError(ReceivedError? = nil)
+    case internalError(ReceivedError? = nil)
 
     /// An error the documentation does not describe occurred.
     ///
@@ -180,8 +170,8 @@ public enum DemoClientErrors {
     /// The documented method.
     public static let symbol = "disconnectWithCompletion:"
 
-    /// The documented cases, in documented order.
-    public static let documentedCases: [Self] = [
+    /// The documented codes, in documented order.
+    public static let documentedCodes: [Code] = [
       .alreadyDisconnected,
       .notConnected,
       .networkError,
@@ -193,29 +183,25 @@ public enum DemoClientErrors {
       self = .undocumented(error)
     }
 
-    /// The code of a documented case; `nil` when undocumented.
-    public var code: DemoErrorCode? {
-      switch self {
-      case .alreadyDisconnected:
-        return Code.alreadyDisconnected
-      case .notConnected:
-        return Code.notConnected
-      case .networkError:
-        return Code.networkError
-      case .internalError:
-        return Code.internalError
-      case .undocumented:
-        return nil
+    /// The case of a documented code, holding the error as received; `nil` for another code.
+    public init?(_ code: Code, received: ReceivedError?) {
+      switch code {
+      case .alreadyDisconnected: self = .alreadyDisconnected(received)
+      case .notConnected: self = .notConnected(received)
+      case .networkError: self = .networkError(received)
+      case .internalError: self = .internalError(received)
+      default: return nil
       }
     }
 
-    /// The error received when it is not documented for this method.
-    public var undocumentedError: UndocumentedError? {
+    /// The code and the received error of a documented case, or the undocumented error.
+    public var payload: MethodErrorPayload<Code> {
       switch self {
-      case .undocumented(let error):
-        return error
-      default:
-        return nil
+      case .alreadyDisconnected(let received): return .documented(.alreadyDisconnected, received)
+      case .notConnected(let received): return .documented(.notConnected, received)
+      case .networkError(let received): return .documented(.networkError, received)
+      case .internalError(let received): return .documented(.internalError, received)
+      case .undocumented(let error): return .undocumented(error)
       }
     }
   }
@@ -238,5 +224,5 @@ public enum DemoMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -60,24 +60,15 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .invalid:
-      return "FBErrorCategoryInvalid"
-    case .retry:
-      return "FBErrorCategoryRetry"
-    case .authenticationReopenSession:
-      return "FBErrorCategoryAuthenticationReopenSession"
-    case .permissions:
-      return "FBErrorCategoryPermissions"
-    case .server:
-      return "FBErrorCategoryServer"
-    case .throttling:
-      return "FBErrorCategoryThrottling"
-    case .userCancelled:
-      return "FBErrorCategoryUserCancelled"
-    case .facebookOther:
-      return "FBErrorCategoryFacebookOther"
-    case .badRequest:
-      return "FBErrorCategoryBadRequest"
+    case .invalid: return "FBErrorCategoryInvalid"
+    case .retry: return "FBErrorCategoryRetry"
+    case .authenticationReopenSession: return "FBErrorCategoryAuthenticationReopenSession"
+    case .permissions: return "FBErrorCategoryPermissions"
+    case .server: return "FBErrorCategoryServer"
+    case .throttling: return "FBErrorCategoryThrottling"
+    case .userCancelled: return "FBErrorCategoryUserCancelled"
+    case .facebookOther: return "FBErrorCategoryFacebookOther"
+    case .badRequest: return "FBErrorCategoryBadRequest"
     }
   }
 
@@ -85,18 +76,12 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// `RecoveryAdvice` and retries only what can succeed on retry.
   public var traits: ErrorTraits {
     switch self {
-    case .retry:
-      return [.retryable]
-    case .authenticationReopenSession:
-      return [.signInAgain]
-    case .permissions:
-      return [.permissionDenied]
-    case .throttling:
-      return [.throttled]
-    case .userCancelled:
-      return [.userCancelled]
-    default:
-      return []
+    case .retry: return [.retryable]
+    case .authenticationReopenSession: return [.signInAgain]
+    case .permissions: return [.permissionDenied]
+    case .throttling: return [.throttled]
+    case .userCancelled: return [.userCancelled]
+    default: return []
     }
   }
 }
@@ -195,5 +180,5 @@ public enum GraphAPIError {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

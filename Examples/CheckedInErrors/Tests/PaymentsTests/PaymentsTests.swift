@@ -30,8 +30,8 @@ import Testing
     @Test func textsComeFromTheEnglishAndFrenchDocuments() {
         let french = Locale(identifier: "fr_FR")
         #expect(
-            ChargeError.cardExpired.localizedDescription(locale: Locale(identifier: "en")) == "The card has expired.")
-        #expect(ChargeError.cardExpired.localizedDescription(locale: french) == "La carte a expiré.")
+            ChargeError.cardExpired().localizedDescription(locale: Locale(identifier: "en")) == "The card has expired.")
+        #expect(ChargeError.cardExpired().localizedDescription(locale: french) == "La carte a expiré.")
         #expect(
             RefundError(URLError(.timedOut)).localizedDescription(locale: french)
                 == "Le remboursement a échoué. Le client n'a pas été crédité.")

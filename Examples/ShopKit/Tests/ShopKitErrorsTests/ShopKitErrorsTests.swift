@@ -19,11 +19,11 @@ import Testing
 
     @Test func eachMethodListsItsOwnThenIncludedThenGroupThenCommonErrors() {
         #expect(
-            Cart.AddItemError.documentedCases == [
+            Cart.AddItemError.documentedCodes == [
                 .outOfStock, .invalidQuantity, .cartNotFound, .networkUnavailable, .sessionExpired, .rateLimited,
             ])
         #expect(
-            Checkout.PlaceOrderError.documentedCases == [
+            Checkout.PlaceOrderError.documentedCodes == [
                 .paymentDeclined, .addressInvalid, .outOfStock, .couponExpired, .couponNotApplicable,
                 .networkUnavailable, .sessionExpired, .rateLimited,
             ])
@@ -62,7 +62,7 @@ import Testing
 
     @Test func anNSErrorFromTheSDKBecomesTheMethodsCase() throws {
         let error = NSError(domain: "ShopKitErrorDomain", code: 2001, userInfo: ["cart": "cart-42"])
-        #expect(Cart.ApplyCouponError(error) == .cartNotFound)
+        #expect(Cart.ApplyCouponError(error) == .cartNotFound())
         #expect(ShopKitErrorCode(error: error) == .cartNotFound)
         let foreign = Checkout.CancelOrderError(URLError(.notConnectedToInternet))
         let undocumented = try #require(foreign.undocumentedError)
@@ -73,15 +73,16 @@ import Testing
 
     @Test func textsComeFromTheEnglishAndGermanDocuments() {
         #expect(
-            Cart.AddItemError.invalidQuantity.localizedDescription(locale: english)
+            Cart.AddItemError.invalidQuantity().localizedDescription(locale: english)
                 == "The quantity must be between 1 and 99.")
         #expect(
-            Cart.AddItemError.invalidQuantity.localizedDescription(locale: german)
+            Cart.AddItemError.invalidQuantity().localizedDescription(locale: german)
                 == "Die Menge muss zwischen 1 und 99 liegen.")
         // The same code has its own text in placeOrder(cart:payment:).
-        #expect(Cart.AddItemError.outOfStock.localizedDescription(locale: german) == "Der Artikel ist nicht vorrätig.")
         #expect(
-            Checkout.PlaceOrderError.outOfStock.localizedDescription(locale: german)
+            Cart.AddItemError.outOfStock().localizedDescription(locale: german) == "Der Artikel ist nicht vorrätig.")
+        #expect(
+            Checkout.PlaceOrderError.outOfStock().localizedDescription(locale: german)
                 == "Ein Artikel im Warenkorb war vor dem Absenden der Bestellung ausverkauft. Entfernen Sie ihn und "
                 + "senden Sie die Bestellung erneut ab.")
         #expect(
@@ -101,7 +102,7 @@ import Testing
 
     @Test func aLanguageWithoutADocumentFallsBackToEnglish() {
         #expect(
-            Checkout.CancelOrderError.orderAlreadyShipped.localizedDescription(locale: Locale(identifier: "fr_FR"))
+            Checkout.CancelOrderError.orderAlreadyShipped().localizedDescription(locale: Locale(identifier: "fr_FR"))
                 == "The order has already shipped and can no longer be canceled.")
     }
 
@@ -110,7 +111,7 @@ import Testing
         #expect(code.domain == "ShopKitErrorDomain")
         #expect(code.code == 3001)
         #expect(code.userInfo["ShopKitErrorNameKey"] as? String == "PAYMENT_DECLINED")
-        let method = Checkout.PlaceOrderError.addressInvalid.nsError
+        let method = Checkout.PlaceOrderError.addressInvalid().nsError
         #expect(method.domain == "ShopKitErrorDomain")
         #expect(method.code == 3002)
         let undocumented = Cart.AddItemError(URLError(.timedOut)).nsError
@@ -132,7 +133,7 @@ import Testing
         }
         // A method's own text is its own key; a code the methods describe differently has no text of its own,
         // so its reference is the runtime's sentence, outside any table.
-        let soldOut = Cart.AddItemError.outOfStock.textReference
+        let soldOut = Cart.AddItemError.outOfStock().textReference
         #expect(soldOut.key == "add(_:quantity:)/ShopKitErrorCodeOutOfStock")
         #expect(soldOut.bundleURL == bundleURL)
         let code = ShopKitErrorCode.outOfStock.textReference

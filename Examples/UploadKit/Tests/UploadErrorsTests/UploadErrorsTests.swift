@@ -13,10 +13,10 @@ import UploadErrors
 
     @Test func textsComeFromTheEnglishAndSpanishDocuments() {
         #expect(
-            UploadError.fileTooLarge.localizedDescription(locale: Locale(identifier: "en"))
+            UploadError.fileTooLarge().localizedDescription(locale: Locale(identifier: "en"))
                 == "The file is larger than 2 GB.")
         #expect(
-            UploadError.fileTooLarge.localizedDescription(locale: Locale(identifier: "es_ES"))
+            UploadError.fileTooLarge().localizedDescription(locale: Locale(identifier: "es_ES"))
                 == "El archivo ocupa más de 2 GB.")
         #expect(
             DeleteError(URLError(.timedOut)).localizedDescription(locale: Locale(identifier: "es"))

@@ -50,25 +50,18 @@ public enum PaymentErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .networkError:
-      return "PaymentErrorCodeNetworkError"
-    case .serviceUnavailable:
-      return "PaymentErrorCodeServiceUnavailable"
-    case .cardDeclined:
-      return "PaymentErrorCodeCardDeclined"
-    case .insufficientFunds:
-      return "PaymentErrorCodeInsufficientFunds"
-    case .cardExpired:
-      return "PaymentErrorCodeCardExpired"
-    case .alreadyRefunded:
-      return "PaymentErrorCodeAlreadyRefunded"
-    case .refundPeriodEnded:
-      return "PaymentErrorCodeRefundPeriodEnded"
+    case .networkError: return "PaymentErrorCodeNetworkError"
+    case .serviceUnavailable: return "PaymentErrorCodeServiceUnavailable"
+    case .cardDeclined: return "PaymentErrorCodeCardDeclined"
+    case .insufficientFunds: return "PaymentErrorCodeInsufficientFunds"
+    case .cardExpired: return "PaymentErrorCodeCardExpired"
+    case .alreadyRefunded: return "PaymentErrorCodeAlreadyRefunded"
+    case .refundPeriodEnded: return "PaymentErrorCodeRefundPeriodEnded"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -5,22 +5,21 @@ import ErrorTablesRuntime
 
 /// The errors `charge(amount:card:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``PaymentErrorCode/networkError``, ``PaymentErrorCode/serviceUnavailable``.
 public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// See ``PaymentErrorCode/cardDeclined`` (this method's table).
-  case cardDeclined
+  case cardDeclined(ReceivedError? = nil)
 
   /// See ``PaymentErrorCode/insufficientFunds`` (this method's table).
-  case insufficientFunds
+  case insufficientFunds(ReceivedError? = nil)
 
   /// See ``PaymentErrorCode/cardExpired`` (this method's table).
-  case cardExpired
+  case cardExpired(ReceivedError? = nil)
 
-  /// See ``PaymentErrorCode/networkError`` (common to the domain).
-  case networkError
-
-  /// See ``PaymentErrorCode/serviceUnavailable`` (common to the domain).
-  case serviceUnavailable
+  case networkError(ReceivedError? = nil)
+  case serviceUnavailable(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -31,8 +30,8 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "charge(amount:card:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [
     .cardDeclined,
     .insufficientFunds,
     .cardExpired,
@@ -45,50 +44,45 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: PaymentErrorCode? {
-    switch self {
-    case .cardDeclined:
-      return Code.cardDeclined
-    case .insufficientFunds:
-      return Code.insufficientFunds
-    case .cardExpired:
-      return Code.cardExpired
-    case .networkError:
-      return Code.networkError
-    case .serviceUnavailable:
-      return Code.serviceUnavailable
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .cardDeclined: self = .cardDeclined(received)
+    case .insufficientFunds: self = .insufficientFunds(received)
+    case .cardExpired: self = .cardExpired(received)
+    case .networkError: self = .networkError(received)
+    case .serviceUnavailable: self = .serviceUnavailable(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .cardDeclined(let received): return .documented(.cardDeclined, received)
+    case .insufficientFunds(let received): return .documented(.insufficientFunds, received)
+    case .cardExpired(let received): return .documented(.cardExpired, received)
+    case .networkError(let received): return .documented(.networkError, received)
+    case .serviceUnavailable(let received): return .documented(.serviceUnavailable, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `refund(_:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``PaymentErrorCode/networkError``, ``PaymentErrorCode/serviceUnavailable``.
 public enum RefundError: DocumentedMethodErrors, Hashable {
   /// See ``PaymentErrorCode/alreadyRefunded`` (this method's table).
-  case alreadyRefunded
+  case alreadyRefunded(ReceivedError? = nil)
 
   /// See ``PaymentErrorCode/refundPeriodEnded`` (this method's table).
-  case refundPeriodEnded
+  case refundPeriodEnded(ReceivedError? = nil)
 
-  /// See ``PaymentErrorCode/networkError`` (common to the domain).
-  case networkError
-
-  /// See ``PaymentErrorCode/serviceUnavailable`` (common to the domain).
-  case serviceUnavailable
+  case networkError(ReceivedError? = nil)
+  case serviceUnavailable(ReceivedError? = nil)
 
   /// The refund failed. The customer was not credited.
   ///
@@ -101,8 +95,8 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "refund(_:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [
     .alreadyRefunded,
     .refundPeriodEnded,
     .networkError,
@@ -114,29 +108,25 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: PaymentErrorCode? {
-    switch self {
-    case .alreadyRefunded:
-      return Code.alreadyRefunded
-    case .refundPeriodEnded:
-      return Code.refundPeriodEnded
-    case .networkError:
-      return Code.networkError
-    case .serviceUnavailable:
-      return Code.serviceUnavailable
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .alreadyRefunded: self = .alreadyRefunded(received)
+    case .refundPeriodEnded: self = .refundPeriodEnded(received)
+    case .networkError: self = .networkError(received)
+    case .serviceUnavailable: self = .serviceUnavailable(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .alreadyRefunded(let received): return .documented(.alreadyRefunded, received)
+    case .refundPeriodEnded(let received): return .documented(.refundPeriodEnded, received)
+    case .networkError(let received): return .documented(.networkError, received)
+    case .serviceUnavailable(let received): return .documented(.serviceUnavailable, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -154,5 +144,5 @@ public enum PaymentsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

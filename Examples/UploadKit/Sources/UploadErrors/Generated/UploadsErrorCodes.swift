@@ -40,21 +40,16 @@ public enum UploadErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .offline:
-      return "UploadErrorCodeOffline"
-    case .quotaExceeded:
-      return "UploadErrorCodeQuotaExceeded"
-    case .fileTooLarge:
-      return "UploadErrorCodeFileTooLarge"
-    case .unsupportedType:
-      return "UploadErrorCodeUnsupportedType"
-    case .notFound:
-      return "UploadErrorCodeNotFound"
+    case .offline: return "UploadErrorCodeOffline"
+    case .quotaExceeded: return "UploadErrorCodeQuotaExceeded"
+    case .fileTooLarge: return "UploadErrorCodeFileTooLarge"
+    case .unsupportedType: return "UploadErrorCodeUnsupportedType"
+    case .notFound: return "UploadErrorCodeNotFound"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -5,19 +5,18 @@ import ErrorTablesRuntime
 
 /// The errors `upload(_:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(UploadError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(UploadError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``UploadErrorCode/offline``, ``UploadErrorCode/quotaExceeded``.
 public enum UploadError: DocumentedMethodErrors, Hashable {
   /// See ``UploadErrorCode/fileTooLarge`` (this method's table).
-  case fileTooLarge
+  case fileTooLarge(ReceivedError? = nil)
 
   /// See ``UploadErrorCode/unsupportedType`` (this method's table).
-  case unsupportedType
+  case unsupportedType(ReceivedError? = nil)
 
-  /// See ``UploadErrorCode/offline`` (common to the domain).
-  case offline
-
-  /// See ``UploadErrorCode/quotaExceeded`` (common to the domain).
-  case quotaExceeded
+  case offline(ReceivedError? = nil)
+  case quotaExceeded(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -28,8 +27,8 @@ public enum UploadError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "upload(_:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [
     .fileTooLarge,
     .unsupportedType,
     .offline,
@@ -41,45 +40,40 @@ public enum UploadError: DocumentedMethodErrors, Hashable {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: UploadErrorCode? {
-    switch self {
-    case .fileTooLarge:
-      return Code.fileTooLarge
-    case .unsupportedType:
-      return Code.unsupportedType
-    case .offline:
-      return Code.offline
-    case .quotaExceeded:
-      return Code.quotaExceeded
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .fileTooLarge: self = .fileTooLarge(received)
+    case .unsupportedType: self = .unsupportedType(received)
+    case .offline: self = .offline(received)
+    case .quotaExceeded: self = .quotaExceeded(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .fileTooLarge(let received): return .documented(.fileTooLarge, received)
+    case .unsupportedType(let received): return .documented(.unsupportedType, received)
+    case .offline(let received): return .documented(.offline, received)
+    case .quotaExceeded(let received): return .documented(.quotaExceeded, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `delete(_:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(DeleteError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(DeleteError)`, and switch over it exhaustively. A documented
+/// case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``UploadErrorCode/offline``, ``UploadErrorCode/quotaExceeded``.
 public enum DeleteError: DocumentedMethodErrors, Hashable {
   /// See ``UploadErrorCode/notFound`` (this method's table).
-  case notFound
+  case notFound(ReceivedError? = nil)
 
-  /// See ``UploadErrorCode/offline`` (common to the domain).
-  case offline
-
-  /// See ``UploadErrorCode/quotaExceeded`` (common to the domain).
-  case quotaExceeded
+  case offline(ReceivedError? = nil)
+  case quotaExceeded(ReceivedError? = nil)
 
   /// The file could not be deleted.
   ///
@@ -92,35 +86,31 @@ public enum DeleteError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "delete(_:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.notFound, .offline, .quotaExceeded]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.notFound, .offline, .quotaExceeded]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: UploadErrorCode? {
-    switch self {
-    case .notFound:
-      return Code.notFound
-    case .offline:
-      return Code.offline
-    case .quotaExceeded:
-      return Code.quotaExceeded
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .notFound: self = .notFound(received)
+    case .offline: self = .offline(received)
+    case .quotaExceeded: self = .quotaExceeded(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .notFound(let received): return .documented(.notFound, received)
+    case .offline(let received): return .documented(.offline, received)
+    case .quotaExceeded(let received): return .documented(.quotaExceeded, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -138,5 +128,5 @@ public enum UploadsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }
