@@ -40,21 +40,16 @@ public enum ClassLabelsRangesErrorCode: Int, DocumentedErrorCode, RecoverableErr
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .cardExpired:
-      return "101"
-    case .pinBlocked:
-      return "102"
-    case .issuerDeclined:
-      return "110-119"
-    case .paperOut:
-      return "201"
-    case .cardReaderFailed:
-      return "210-219"
+    case .cardExpired: return "101"
+    case .pinBlocked: return "102"
+    case .issuerDeclined: return "110-119"
+    case .paperOut: return "201"
+    case .cardReaderFailed: return "210-219"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

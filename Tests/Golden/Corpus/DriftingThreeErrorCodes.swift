@@ -35,19 +35,15 @@ public enum DriftingThreeErrorCode: Int, DocumentedErrorCode, RecoverableErrorCo
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .walletLocked:
-      return "WALLET_LOCKED"
-    case .insufficientFunds:
-      return "INSUFFICIENT_FUNDS"
-    case .networkCongested:
-      return "NETWORK_CONGESTED"
-    case .addressInvalid:
-      return "ADDRESS_INVALID"
+    case .walletLocked: return "WALLET_LOCKED"
+    case .insufficientFunds: return "INSUFFICIENT_FUNDS"
+    case .networkCongested: return "NETWORK_CONGESTED"
+    case .addressInvalid: return "ADDRESS_INVALID"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,21 +40,16 @@ public enum GeneratedReferenceErrorCode: Int, DocumentedErrorCode, RecoverableEr
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .customerUnknown:
-      return "CUSTOMER_UNKNOWN"
-    case .linesEmpty:
-      return "LINES_EMPTY"
-    case .invoiceNotDraft:
-      return "INVOICE_NOT_DRAFT"
-    case .taxRateMissing:
-      return "TAX_RATE_MISSING"
-    case .refundExceedsPayment:
-      return "REFUND_EXCEEDS_PAYMENT"
+    case .customerUnknown: return "CUSTOMER_UNKNOWN"
+    case .linesEmpty: return "LINES_EMPTY"
+    case .invoiceNotDraft: return "INVOICE_NOT_DRAFT"
+    case .taxRateMissing: return "TAX_RATE_MISSING"
+    case .refundExceedsPayment: return "REFUND_EXCEEDS_PAYMENT"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

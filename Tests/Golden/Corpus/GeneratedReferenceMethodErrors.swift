@@ -5,13 +5,14 @@ import ErrorTablesRuntime
 
 /// The errors `createInvoice(customerID:lines:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(CreateInvoiceError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(CreateInvoiceError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum CreateInvoiceError: DocumentedMethodErrors, Hashable {
   /// See ``GeneratedReferenceErrorCode/customerUnknown`` (this method's table).
-  case customerUnknown
+  case customerUnknown(ReceivedError? = nil)
 
   /// See ``GeneratedReferenceErrorCode/linesEmpty`` (this method's table).
-  case linesEmpty
+  case linesEmpty(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -22,46 +23,43 @@ public enum CreateInvoiceError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "createInvoice(customerID:lines:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.customerUnknown, .linesEmpty]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.customerUnknown, .linesEmpty]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: GeneratedReferenceErrorCode? {
-    switch self {
-    case .customerUnknown:
-      return Code.customerUnknown
-    case .linesEmpty:
-      return Code.linesEmpty
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .customerUnknown: self = .customerUnknown(received)
+    case .linesEmpty: self = .linesEmpty(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .customerUnknown(let received): return .documented(.customerUnknown, received)
+    case .linesEmpty(let received): return .documented(.linesEmpty, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `finalizeInvoice(id:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(FinalizeInvoiceError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(FinalizeInvoiceError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum FinalizeInvoiceError: DocumentedMethodErrors, Hashable {
   /// See ``GeneratedReferenceErrorCode/invoiceNotDraft`` (this method's table).
-  case invoiceNotDraft
+  case invoiceNotDraft(ReceivedError? = nil)
 
   /// See ``GeneratedReferenceErrorCode/taxRateMissing`` (this method's table).
-  case taxRateMissing
+  case taxRateMissing(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -72,43 +70,40 @@ public enum FinalizeInvoiceError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "finalizeInvoice(id:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.invoiceNotDraft, .taxRateMissing]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.invoiceNotDraft, .taxRateMissing]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: GeneratedReferenceErrorCode? {
-    switch self {
-    case .invoiceNotDraft:
-      return Code.invoiceNotDraft
-    case .taxRateMissing:
-      return Code.taxRateMissing
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .invoiceNotDraft: self = .invoiceNotDraft(received)
+    case .taxRateMissing: self = .taxRateMissing(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .invoiceNotDraft(let received): return .documented(.invoiceNotDraft, received)
+    case .taxRateMissing(let received): return .documented(.taxRateMissing, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `refundInvoice(id:amount:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(RefundInvoiceError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(RefundInvoiceError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum RefundInvoiceError: DocumentedMethodErrors, Hashable {
   /// See ``GeneratedReferenceErrorCode/refundExceedsPayment`` (this method's table).
-  case refundExceedsPayment
+  case refundExceedsPayment(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -119,31 +114,27 @@ public enum RefundInvoiceError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "refundInvoice(id:amount:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.refundExceedsPayment]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.refundExceedsPayment]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: GeneratedReferenceErrorCode? {
-    switch self {
-    case .refundExceedsPayment:
-      return Code.refundExceedsPayment
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .refundExceedsPayment: self = .refundExceedsPayment(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .refundExceedsPayment(let received): return .documented(.refundExceedsPayment, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -161,5 +152,5 @@ public enum GeneratedReferenceMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

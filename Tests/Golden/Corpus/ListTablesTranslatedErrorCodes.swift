@@ -35,19 +35,15 @@ public enum ListTablesTranslatedErrorCode: Int, DocumentedErrorCode, Recoverable
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .diskFull:
-      return "DiskFull"
-    case .clockSkewed:
-      return "ClockSkewed"
-    case .conflictUnresolved:
-      return "ConflictUnresolved"
-    case .serverDraining:
-      return "ServerDraining"
+    case .diskFull: return "DiskFull"
+    case .clockSkewed: return "ClockSkewed"
+    case .conflictUnresolved: return "ConflictUnresolved"
+    case .serverDraining: return "ServerDraining"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -30,17 +30,14 @@ public enum PastedHTMLPageErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .gntUploadTooLarge:
-      return "GNT_UPLOAD_TOO_LARGE"
-    case .gntChecksumMismatch:
-      return "GNT_CHECKSUM_MISMATCH"
-    case .gntBucketLocked:
-      return "GNT_BUCKET_LOCKED"
+    case .gntUploadTooLarge: return "GNT_UPLOAD_TOO_LARGE"
+    case .gntChecksumMismatch: return "GNT_CHECKSUM_MISMATCH"
+    case .gntBucketLocked: return "GNT_BUCKET_LOCKED"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -30,12 +30,9 @@ public enum ReversedColumnsErrorCode: Int, DocumentedErrorCode, RecoverableError
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .storkPairingTimeout:
-      return "StorkPairingTimeout"
-    case .storkAlreadyBonded:
-      return "StorkAlreadyBonded"
-    case .storkPairingRejected:
-      return "StorkPairingRejected"
+    case .storkPairingTimeout: return "StorkPairingTimeout"
+    case .storkAlreadyBonded: return "StorkAlreadyBonded"
+    case .storkPairingRejected: return "StorkPairingRejected"
     }
   }
 
@@ -48,5 +45,5 @@ public enum ReversedColumnsErrorCode: Int, DocumentedErrorCode, RecoverableError
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -35,19 +35,15 @@ public enum SectionsChosenErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .calleeBusy:
-      return "Callee Busy"
-    case .noAnswer:
-      return "No Answer"
-    case .mediaFailed:
-      return "Media Failed"
-    case .blocked:
-      return "Blocked"
+    case .calleeBusy: return "Callee Busy"
+    case .noAnswer: return "No Answer"
+    case .mediaFailed: return "Media Failed"
+    case .blocked: return "Blocked"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,21 +40,16 @@ public enum TwoErrorTablesErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .tokenMissing:
-      return "token_missing"
-    case .tokenExpired:
-      return "token_expired"
-    case .postalCodeInvalid:
-      return "postal_code_invalid"
-    case .parcelTooHeavy:
-      return "parcel_too_heavy"
-    case .countryNotServed:
-      return "country_not_served"
+    case .tokenMissing: return "token_missing"
+    case .tokenExpired: return "token_expired"
+    case .postalCodeInvalid: return "postal_code_invalid"
+    case .parcelTooHeavy: return "parcel_too_heavy"
+    case .countryNotServed: return "country_not_served"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -40,33 +40,17 @@ public enum VendorCodePageErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .notInitialized:
-      return "Not Initialized"
-    case .licenseExpired:
-      return "License Expired"
-    case .cameraBusy:
-      return "Camera Busy"
-    case .bitrateTooLow:
-      return "Bitrate Too Low"
-    case .streamClosed:
-      return "Stream Closed"
+    case .notInitialized: return "Not Initialized"
+    case .licenseExpired: return "License Expired"
+    case .cameraBusy: return "Camera Busy"
+    case .bitrateTooLow: return "Bitrate Too Low"
+    case .streamClosed: return "Stream Closed"
     }
   }
 
   /// The catalog key of the documented "Solution" text.
   public var recoverySuggestionKey: String? {
-    switch self {
-    case .notInitialized:
-      return "Not Initialized.solution"
-    case .licenseExpired:
-      return "License Expired.solution"
-    case .cameraBusy:
-      return "Camera Busy.solution"
-    case .bitrateTooLow:
-      return "Bitrate Too Low.solution"
-    case .streamClosed:
-      return "Stream Closed.solution"
-    }
+    documentedIdentifier + ".solution"
   }
 
   /// The documented "Solution" text in the best language for `locale`, falling back to the source
@@ -78,5 +62,5 @@ public enum VendorCodePageErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }
