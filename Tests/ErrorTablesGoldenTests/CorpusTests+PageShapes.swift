@@ -41,7 +41,7 @@ import Testing
         // The Russian parameter tables are left out as the English ones are (they warned before the reader
         // knew Russian header words).
         #expect(Self.problems("GeneratedReference") == [])
-        #expect(FinalizeInvoiceError.documentedCases == [.invoiceNotDraft, .taxRateMissing])
+        #expect(FinalizeInvoiceError.documentedCases == [.invoiceNotDraft(), .taxRateMissing()])
         #expect(
             GeneratedReferenceErrorCode.taxRateMissing.localizedDescription(locale: CorpusTests.locale("ru"))
                 == "У позиции нет ставки налога, а учётная запись её требует.")
