@@ -73,6 +73,7 @@ enum CheckVerb {
         let model = result.model
         var report = CheckReport(strict: arguments.has("--strict"))
         report.add(result.diagnostics, model: model)
+        report.add(TranslationLock.missingLockNotes(model), model: model)
         report.addCoverage(of: model)
         var summary = report.coverageLines
 

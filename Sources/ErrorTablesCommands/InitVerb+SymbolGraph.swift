@@ -63,6 +63,7 @@ extension InitVerb {
         console.print(
             "init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder): "
                 + details.joined(separator: ", "))
+        if let failure = startLock(folder: folder, console: &console) { return failure }
         console.print(
             "next: "
                 + (placeholders > 0

@@ -95,6 +95,7 @@ enum InitVerb {
         let files = SpecTemplate(domain: domain, languages: languages).files
         if let failure = write(files, into: folder, console: &console) { return failure }
         console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
+        if let failure = startLock(folder: folder, console: &console) { return failure }
         console.print(
             "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
         )
@@ -137,6 +138,19 @@ enum InitVerb {
             return ExitStatus.usage
         }
         return nil
+    }
+
+    /// Starts the domain's `translations.lock` (see `TranslationLock.start(folder:)`), so that stale translations
+    /// are detected from the start, and says what it holds in one line; the exit status of a failure, `nil` on
+    /// success or when the domain has a lock already.
+    static func startLock(folder: String, console: inout Console) -> Int32? {
+        do throws(FatalDiagnostic) {
+            if let start = try TranslationLock.start(folder: folder) { console.print("init: " + start.summary) }
+            return nil
+        } catch {
+            console.report(error)
+            return ExitStatus.findings
+        }
     }
 
     /// `init --documents`: a config for documentation that already exists, and what reading it inferred.
@@ -200,6 +214,7 @@ enum InitVerb {
         if let failure = writeUniqueNames(&members, configPath: configPath, folder: folder, console: &console) {
             return failure
         }
+        if let failure = startLock(folder: folder, console: &console) { return failure }
         let result = Pipeline(formats: []).load(spec: folder)
         if console.reportNoSpec(result) { return ExitStatus.findings }
         console.report(result.diagnostics)

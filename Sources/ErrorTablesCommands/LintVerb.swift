@@ -26,6 +26,7 @@ enum LintVerb {
             if console.reportNoSpec(result) { return ExitStatus.usage }
             var report = CheckReport(strict: arguments.has("--strict"))
             report.add(result.diagnostics, model: result.model)
+            report.add(TranslationLock.missingLockNotes(result.model), model: result.model)
             report.addCoverage(of: result.model)
             let summary = result.model.domains.map(summary(of:)) + report.coverageLines + [report.countText]
             console.print(report, format: ReportFormat(arguments), summary: summary)

@@ -96,6 +96,8 @@ enum TranslationsVerb {
             console.report(diagnostics)
             console.print(
                 "translations: wrote \(skeleton.path) (\(skeleton.emptiedCells) empty text cells to translate)")
+            // Stale detection from the first translation on: a domain without a lock gets one.
+            if let start = try TranslationLock.start(folder: folder) { console.print("translations: " + start.summary) }
             console.print("next: translate it, then run: error-tables lint --spec \(folder)")
             return ExitStatus.success
         } catch {

@@ -81,6 +81,8 @@ import Testing
         try sandbox.write("spec/Drift/error-tables.json", config)
         try sandbox.write("spec/Drift/en.md", source)
         try sandbox.write("spec/Drift/it.md", edit(translation))
+        // As init starts it: no line, so nothing is stale and no note says the lock is missing.
+        try sandbox.write("spec/Drift/translations.lock", "# no line yet\n")
         return sandbox
     }
 

@@ -19,6 +19,7 @@ import Testing
                 let text = try String(contentsOfFile: demo + "/" + file, encoding: .utf8)
                 try sandbox.write("spec/\(folder)/\(file)", text)
             }
+            try sandbox.write("spec/\(folder)/translations.lock", "# no line yet\n")
         }
         return sandbox
     }

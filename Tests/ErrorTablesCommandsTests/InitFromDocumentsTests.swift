@@ -39,6 +39,8 @@ import Testing
                 init: wrote \(sandbox.path("spec/Shop/error-tables.json"))
                 init: wrote "columns": {"code": "Code", "rawValue": "Value", "description": "Meaning"}, the column \
                 roles it inferred, by header text; edit them there if one is wrong
+                init: started \(sandbox.path("spec/Shop"))/translations.lock (de: 1 text): the translations present \
+                are taken as current; lint warns about a translation once its source text changes
                 Shop (ShopErrorDomain): languages en, de; 1 code; 0 groups; 0 methods; 1 common error
                 next: check the notes above, then run: error-tables generate --spec \(sandbox.path("spec/Shop")) --output <dir>
 

@@ -125,6 +125,8 @@ import Testing
             result.output == """
                 init: wrote error-tables.json, en.md in \(sandbox.path("spec/Adopted")): 7 codes from \
                 SymbolGraphFixture.AdoptedErrorCode, 3 with a placeholder description, 2 deprecated
+                init: started \(sandbox.path("spec/Adopted"))/translations.lock (no translation yet); lint warns about \
+                a translation once its source text changes
                 next: describe the cases marked TODO(error-tables): in en.md, run: error-tables lint --spec \
                 \(sandbox.path("spec/Adopted")); keep the enum and the docs in sync with: error-tables check --spec \
                 \(sandbox.path("spec/Adopted")) --symbol-graph \(graph)

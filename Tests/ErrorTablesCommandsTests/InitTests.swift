@@ -14,6 +14,8 @@ import Testing
         #expect(
             result.output == """
                 init: wrote error-tables.json, en.md, hi.md, it.md in \(sandbox.path("spec/Payments"))
+                init: started \(sandbox.path("spec/Payments"))/translations.lock (no translation yet); lint warns about \
+                a translation once its source text changes
                 next: edit en.md and error-tables.json, then run: error-tables lint --spec \(sandbox.path("spec/Payments"))
 
                 """)
@@ -115,7 +117,7 @@ import Testing
         #expect(sandbox.run(["init", sandbox.path("Solo/")]).status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: sandbox.path("Solo")).sorted() == [
-                "en.md", "error-tables.json",
+                "en.md", "error-tables.json", "translations.lock",
             ])
         let lint = sandbox.run(["lint", "--spec", sandbox.path("Solo")])
         #expect(lint.status == 0)

@@ -434,6 +434,11 @@ public struct Extractor {
             cell.replacingOccurrences(of: "`", with: "").trimmingSpacesAndNewlines().hasPrefix(config.codePrefix)
         }
         guard mentionsCodes else { return }
+        let location = SourceLocation(path: path, line: rejected.headerStart.line, column: rejected.headerStart.column)
+        if let written = rejected.brokenDelimiterRow {
+            diagnostics.report(.brokenDelimiterRow(written, cells: rejected.delimiterCellCount, at: location))
+            return
+        }
         diagnostics.report(
             .rejectedTable(
                 headerCells: rejected.headerCells.count, delimiterCells: rejected.delimiterCellCount,
@@ -534,6 +539,16 @@ extension Diagnostic {
         return Diagnostic(
             .note, "inferred the columns of \(tables): \(summary); set 'columns' in the config if this is wrong",
             at: location)
+    }
+
+    /// Lines meant as an error table whose delimiter row (`written`, of `cells` cells) is no delimiter row.
+    static func brokenDelimiterRow(_ written: String, cells: Int, at location: SourceLocation) -> Diagnostic {
+        let fix = "|" + String(repeating: " --- |", count: max(cells, 1))
+        return Diagnostic(
+            .error,
+            "the line under this header, \(quote(written)), is no table delimiter row (each cell dashes, with ':' "
+                + "for alignment), so GFM reads these lines as a paragraph and their error codes are ignored; write "
+                + "\(quote(fix))", at: location)
     }
 
     /// Lines meant as an error table whose header and delimiter rows differ in width.

@@ -77,6 +77,9 @@ public struct RejectedTable: Sendable, Equatable {
     public var delimiterCellCount: Int
     /// The raw first cell of each following line, to judge what the table was meant to hold.
     public var firstCells: [String]
+    /// When the delimiter row is no delimiter row at all (`| === | === |`, `| -- - |`): its text. The cell
+    /// counts may then agree; GFM still reads the lines as a paragraph.
+    public var brokenDelimiterRow: String? = nil
 }
 
 /// A block quote or list item: a container of blocks.

@@ -7,7 +7,8 @@ import CGumbo
 /// source text: from a `<table` tag that starts inside an HTML block to its matching `</table>`, the bytes
 /// are parsed with libgumbo (an HTML5-conformant parser, so unclosed `td`/`tr`, entities and implied
 /// `tbody` behave as in a browser), and every block that starts inside that span is replaced by one
-/// `.table` block. Only top-level HTML blocks are read (not tables inside lists or block quotes).
+/// `.table` block. Only top-level HTML blocks are read (not tables inside lists or block quotes, which get a
+/// warning each, see `UnreadTables`).
 ///
 /// Rows come from `thead`, `tbody`, `tfoot` and bare `tr` elements in document order. The header row is the
 /// first row of `thead` or, without one, a first row made only of `th` cells; a table with neither gets an

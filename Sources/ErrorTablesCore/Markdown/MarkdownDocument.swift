@@ -6,7 +6,7 @@ public struct MarkdownDocument: Sendable, Equatable {
     public var blocks: [Block]
     /// Warnings about the reading itself (nesting beyond `maximumNesting`, an HTML table too deeply nested to
     /// read, a table skipped because its spans and padding would create too many cells), pipe tables' before
-    /// HTML tables'. Callers
+    /// HTML tables', then the tables left unread because of where they are (see `UnreadTables`). Callers
     /// forward them into their `Diagnostics`.
     public var warnings: [Diagnostic]
 
@@ -30,6 +30,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         self.blocks = blocks
         self.warnings =
             warnings.map { $0.diagnostic(path: source.path) } + problems.map { $0.diagnostic(path: source.path) }
+            + UnreadTables.warnings(in: blocks, source: source)
     }
 
     /// Reports `warnings` into a sink.

@@ -78,7 +78,34 @@ enum PipeTableScanner {
                 firstCells: lines[(index + 1)...].map { cells(of: $0).first?.text ?? "" })
             return .none(rejected: rejected)
         }
-        return .none(rejected: nil)
+        return .none(rejected: brokenDelimiterRow(lines, end: end))
+    }
+
+    /// Lines meant as a table whose delimiter row is broken: a header row with two cells or more, then a row of
+    /// as many cells made only of dashes, `=`, `_`, `~`, `+`, colons and spaces, which is no delimiter row (a
+    /// `=` for a dash, a space inside the dashes). `nil` when there are no such lines.
+    static func brokenDelimiterRow(_ lines: [Line], end: Int) -> RejectedTable? {
+        guard end > 1 else { return nil }
+        for index in 1..<end {
+            let delimiter = lines[index]
+            guard !delimiter.isLazy, delimiter.indent < 4, delimiter.text.contains("|"),
+                !isSetextUnderline(delimiter)
+            else { continue }
+            let rowCells = cells(of: delimiter)
+            let looksLikeDelimiters = rowCells.allSatisfy { cell in
+                cell.text.contains { "-=_~".contains($0) } && cell.text.allSatisfy { "-=_~+: ".contains($0) }
+            }
+            guard !rowCells.isEmpty, looksLikeDelimiters else { continue }
+            let header = lines[index - 1]
+            let headerCells = cells(of: header)
+            guard headerCells.count >= 2, headerCells.count == rowCells.count else { continue }
+            return RejectedTable(
+                headerStart: LineColumn(header.number, header.column), headerCells: headerCells.map(\.text),
+                delimiterCellCount: rowCells.count,
+                firstCells: lines[(index + 1)...].map { cells(of: $0).first?.text ?? "" },
+                brokenDelimiterRow: String(delimiter.text.trimmingTrailingSpaces()))
+        }
+        return nil
     }
 
     /// The index after the last body row of a table whose delimiter row is `lines[delimiterIndex]`.

@@ -63,9 +63,10 @@ public struct TranslationImport: Sendable, Equatable {
     /// The domain's `translations.lock` as it was; `nil` when the domain has none.
     public var originalLock: TranslationLock? = nil
     /// The lock after the import: each imported or unchanged unit recorded with the source text the translator
-    /// saw (so a unit imported with `force` over a changed source stays stale); `nil` when the domain has no
-    /// lock and nothing was forced (a team adopts it with `translations --confirm`, and import keeps it up to
-    /// date from then on; a forced import starts one, as it is what marks those units stale).
+    /// saw (so a unit imported with `force` over a changed source stays stale). The first import that writes into
+    /// a domain without a lock starts one, in which the other translations present are taken as current (see
+    /// `TranslationLock.start(folder:)`), so stale translations are detected from then on; `nil` when the domain
+    /// has no lock and the import writes nothing.
     public var lock: TranslationLock? = nil
 
     /// Whether the import changes the document (or creates it).
@@ -157,8 +158,8 @@ public struct TranslationImport: Sendable, Equatable {
             forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom, domainFolder: folder,
             originalLock: sources.lock,
             lock: lock(
-                sources.lock, recording: recorded, forced: force ? plan.stale : [],
-                language: documentLanguage))
+                sources.lock, starting: original != contents || (force && !plan.stale.isEmpty), sources: sources,
+                units: units, recording: recorded, language: documentLanguage))
     }
 
     /// What the file's units ask of the document: its edits, the counts, and the units whose source text
@@ -236,12 +237,15 @@ public struct TranslationImport: Sendable, Equatable {
     }
 
     /// The lock after the import: `existing` with `recorded` (each unit's source text as the translator saw it)
-    /// for `language`; a new lock when there is none but units were forced over a changed source, since the lock
-    /// is what marks them stale; otherwise `nil` (a team adopts the lock with `translations --confirm`).
+    /// for `language`. A domain without a lock gets one when the import writes (`starting`), the other languages'
+    /// translations present taken as current; an import that writes nothing starts nothing (`nil`).
     static func lock(
-        _ existing: TranslationLock?, recording recorded: [String: String], forced: [String], language: String
+        _ existing: TranslationLock?, starting: Bool, sources: DomainSources, units: [TranslationUnit],
+        recording recorded: [String: String], language: String
     ) -> TranslationLock? {
-        guard let base = existing ?? (forced.isEmpty ? nil : TranslationLock()) else { return nil }
+        guard let base = existing ?? (starting ? .starting(sources, units: units, except: [language]) : nil) else {
+            return nil
+        }
         return base.recording(recorded, language: language)
     }
 
@@ -270,13 +274,26 @@ public struct TranslationImport: Sendable, Equatable {
     }
 
     /// `Pix/it.md: 3 imported, 5 unchanged, 2 skipped` (`to import` for a dry run; `(new document)` when
-    /// the document is created; `; updated translations.lock` when the lock changes), paths relative to
+    /// the document is created; `; updated translations.lock` when the lock changes, `; started translations.lock
+    /// (…)` when the import starts it), paths relative to
     /// `directory`.
     public func summary(dryRun: Bool, relativeTo directory: String? = nil) -> String {
         let name = Diagnostic.relativePath(path, to: directory)
         return "\(name): \(importedIDs.count) \(dryRun ? "to import" : "imported"), \(unchanged) unchanged, "
             + "\(skipped) skipped" + (original == nil ? " (new document)" : "")
             + (forcedStaleIDs.isEmpty ? "" : ", \(forcedStaleIDs.count) imported over a changed source text")
-            + (changesLock ? "; \(dryRun ? "would update" : "updated") \(TranslationLock.fileName)" : "")
+            + (changesLock ? "; " + lockChange(dryRun: dryRun) : "")
+    }
+
+    /// What the import does to the lock: updates it, or starts it (the domain had none; the other translations
+    /// present are taken as current).
+    func lockChange(dryRun: Bool) -> String {
+        let name = TranslationLock.fileName
+        return switch (originalLock == nil, dryRun) {
+        case (true, _):
+            "\(dryRun ? "would start" : "started") \(name) (the other translations present are taken as current)"
+        case (false, true): "would update \(name)"
+        case (false, false): "updated \(name)"
+        }
     }
 }

@@ -172,6 +172,14 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: emphasis, links and images are nested more than 64 deep here; the deeper markup is dropped and its text kept (nest less)"
         ),
         Entry(
+            "tableNotRead", .tableNotRead(.htmlTableInContainer(isList: false), at: at),
+            "spec/Auth/it.md:3:5: warning: this HTML table is inside a block quote, where ErrorTables reads no HTML table, so its rows are not read; move it out of the quote (no '>' before its lines) or write it as a Markdown pipe table"
+        ),
+        Entry(
+            "brokenDelimiterRow", .brokenDelimiterRow("| === | === |", cells: 2, at: at),
+            "spec/Auth/it.md:3:5: error: the line under this header, '| === | === |', is no table delimiter row (each cell dashes, with ':' for alignment), so GFM reads these lines as a paragraph and their error codes are ignored; write '| --- | --- |'"
+        ),
+        Entry(
             "deepHTMLTable", .deepHTMLTable(depth: 300, at: at),
             "spec/Auth/it.md:3:5: warning: this HTML table nests elements 300 deep, more than the 256 ErrorTables reads; it is left as HTML [deep-html-table: ]"
         ),

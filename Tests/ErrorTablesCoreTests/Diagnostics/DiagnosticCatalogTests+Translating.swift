@@ -14,6 +14,10 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: the translation unit 'signIn:/PXErrorA' holds U+0001, a character XML 1.0 cannot hold even escaped; remove it from the document and export again"
         ),
         Entry(
+            "noTranslationsLock", .noTranslationsLock(folder: "spec/Auth", translations: ["fr", "it"], at: at),
+            "spec/Auth/it.md:3:5: note: the domain has no translations.lock, so stale translations cannot be detected (a translation whose source text changed is not reported); start it with 'error-tables translations --spec spec/Auth --confirm fr' (and --confirm it likewise)"
+        ),
+        Entry(
             "staleTranslation",
             .staleTranslation(
                 .init(

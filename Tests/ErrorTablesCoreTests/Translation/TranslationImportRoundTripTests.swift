@@ -145,9 +145,10 @@ import Testing
             #expect(result.unchanged == translated)
             #expect(result.skipped == export.entries.count - translated)
             if result.original == nil {
-                // A new language: only its document (the skeleton) is added.
+                // A new language: only its document (the skeleton) is added, and the lock the domain lacked.
                 var after = Self.snapshot(folder)
                 #expect(after.removeValue(forKey: testCase.language + ".md") != nil)
+                #expect(before["translations.lock"] != nil || after.removeValue(forKey: "translations.lock") != nil)
                 #expect(after == before)
             } else {
                 #expect(Self.snapshot(folder) == before)

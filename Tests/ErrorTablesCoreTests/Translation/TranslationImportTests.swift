@@ -63,7 +63,8 @@ import Testing
             #expect((imported.unchanged, imported.skipped, imported.forcedStaleIDs) == (1, 1, []))
             #expect(
                 imported.summary(dryRun: false, relativeTo: spec.root)
-                    == "Pix/it.md: 3 imported, 1 unchanged, 1 skipped")
+                    == "Pix/it.md: 3 imported, 1 unchanged, 1 skipped; started translations.lock (the other translations present are taken as current)"
+            )
             try imported.write()
             #expect(
                 Self.read(spec.path("it.md"))
@@ -115,7 +116,8 @@ import Testing
             #expect(imported.original == nil)
             #expect(
                 imported.summary(dryRun: false, relativeTo: spec.root)
-                    == "Pix/fr.md: 2 imported, 0 unchanged, 0 skipped (new document)")
+                    == "Pix/fr.md: 2 imported, 0 unchanged, 0 skipped (new document); started translations.lock (the other translations present are taken as current)"
+            )
             try imported.write()
             #expect(
                 Self.read(spec.path("fr.md")) == """
@@ -188,8 +190,8 @@ import Testing
             #expect(imported.importedIDs == ["PXErrorA", "PXClient/PXErrorB", "ServerError/190/458"])
             #expect(
                 imported.summary(dryRun: false, relativeTo: spec.root)
-                    == "Pix/it.md: 3 imported, 0 unchanged, 0 skipped, 2 imported over a changed source text; updated "
-                    + "translations.lock")
+                    == "Pix/it.md: 3 imported, 0 unchanged, 0 skipped, 2 imported over a changed source text; started "
+                    + "translations.lock (the other translations present are taken as current)")
             // No lock before: the forced import starts one, which marks the forced unit with a source text stale.
             #expect(imported.originalLock == nil)
             #expect(imported.lock?.sourceText(of: "PXErrorA", in: "it") == "A happened before.")
