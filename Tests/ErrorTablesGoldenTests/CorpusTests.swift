@@ -40,16 +40,18 @@ import Testing
         #expect(problems.map(\.description) == [])
         #expect(
             try #require(Self.loaded.model).domains.map { "\($0.name): \($0.languages.joined(separator: ","))" } == [
-                "CausesPerRow: en,zh-Hans", "ClassLabelsRanges: en,tr", "ClassRows: en,de",
+                "CategorySections: en,es", "CausesPerRow: en,zh-Hans", "ClassLabelsRanges: en,tr", "ClassRows: en,de",
                 "CollidingNames: en,pt-BR", "DriftingThree: en,vi,zh-Hant", "DriftingTranslations: en,es,pt-BR",
                 "EscapesAndMarkup: en,zh-Hans", "GeneratedReference: en,ru", "GroupingColumn: en,es",
                 "HTMLTable: en,ja", "HeaderSelected: en,ko", "ListTablesTranslated: en,ru", "NoDescription: en,ar",
                 "NumericNamed: en,ja", "NumericOnly: en,ar", "ParameterTables: en,fr", "PastedHTMLPage: en,it",
                 "PerLanguageFolders: en,ar,ko", "PhraseNames: en,fr", "PlatformAliases: en,de",
                 "ProseOperations: en,zh-Hans", "Ranges: en,ja", "RepeatedCodes: en,es", "RepeatedSubheadings: en,es",
-                "RepeatedSymbolHeadings: en,ja", "ReversedColumns: en,pl", "ScreamingSnake: en,de",
+                "RepeatedSymbolHeadings: en,ja", "ReturnValueTables: en,de", "ReversedColumns: en,pl",
+                "ScreamingSnake: en,de",
                 "SectionsChosen: en,pl", "SeveralFamilies: en,de", "SiteSyntax: en,fr", "SnakeAndKebab: en,es",
-                "StatusBesideNames: en,de", "StatusWithLabels: en,ko", "TablesInLists: en,ko",
+                "StatusBesideNames: en,de", "StatusClassSentences: en,fr", "StatusWithLabels: en,ko",
+                "TablesInLists: en,ko",
                 "TwoErrorTables: en,tr", "VendorCodePage: en,it,vi,zh-Hant", "WideRanges: en,ja",
             ])
     }

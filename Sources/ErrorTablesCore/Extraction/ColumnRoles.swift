@@ -284,12 +284,23 @@ extension ColumnRoles {
         }
     }
 
-    /// Extra columns filled on the first row and then only on some rows: grouping columns.
+    /// Extra columns filled on the first row and then only on some rows: grouping columns. The rows a profile
+    /// leaves out (a class row such as `4XX`, a placeholder, class or fallback cell in the column) count neither
+    /// as filled cells nor in the rows the column is compared with, so that a column of numbers filled on every
+    /// other row stays a column of properties.
     static func groupingColumns(of table: Table, roles: ColumnRoles, profiles: [ColumnProfile]) -> [Int] {
         guard table.rows.count > 1 else { return [] }
         return profiles.indices.filter { index in
-            roles.isExtra(index) && profiles[index].firstFilled && profiles[index].filledCells < table.rows.count
-                && profiles[index].kind != .prose
+            guard roles.isExtra(index), profiles[index].firstFilled, profiles[index].kind != .prose else {
+                return false
+            }
+            let counted = table.rows.lazy.filter { row in
+                guard index < row.count else { return true }
+                let text = row[index].plainText
+                return !CellText.isPlaceholder(text) && !CellText.isCodeClass(text) && !Extractor.isFallbackLabel(text)
+                    && !ColumnProfile.isCodeRowOfAClass(row)
+            }.count
+            return profiles[index].filledCells < counted
         }
     }
 }

@@ -52,6 +52,14 @@ extension Diagnostic {
                 + "others' row has words)", at: location)
     }
 
+    /// A sentence in a code column of identifier-like codes, that says nothing of other errors: the row is skipped.
+    static func sentenceInCodeColumn(_ text: String, column: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "'\(excerpt(text))' in \(column) is a sentence among codes, not a code: this row is not read (write its "
+                + "code in the cell, or 'All others' to make it the row for every other code)", at: location)
+    }
+
     /// A raw-value cell with `count` numbers for a row of one code.
     static func severalNumbersForOneCode(_ count: Int, code: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

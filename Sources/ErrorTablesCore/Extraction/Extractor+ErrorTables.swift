@@ -31,19 +31,27 @@ extension Extractor {
         var isParameterTable = false
         /// Left out because its key column's header names no codes while other tables' headers do.
         var hasUnnamedKey = false
+        /// Left out as a return-value, response or example table (`TableSelection.isReturnValueTable`).
+        var isReturnValueTable = false
     }
 
     /// `errorTableRoles(_:)` with the reason for each decision: stage 1, which tables are error tables.
-    func selections(_ tables: [Table]) -> [Selection] {
-        if role == .translation, let source { return translationSelections(tables, source: source) }
-        return sourceSelections(tables)
+    /// `headings` holds the text of the heading nearest above each table (`nil` for none); without it no table is
+    /// left out as a return-value or example table.
+    func selections(_ tables: [Table], headings: [String?] = []) -> [Selection] {
+        if role == .translation, let source {
+            return translationSelections(tables, headings: headings, source: source)
+        }
+        return sourceSelections(tables, headings: headings)
     }
 
     /// Stage 1 for a translation: each table takes the source layout whose key column finds the most source codes
     /// in it; a table that translates a source table left out is left out; any other is read as a source table
     /// would be, so that alignment can say which table it fails to translate.
-    private func translationSelections(_ tables: [Table], source: ExtractedDocument) -> [Selection] {
-        let own = sourceSelections(tables)
+    private func translationSelections(_ tables: [Table], headings: [String?], source: ExtractedDocument)
+        -> [Selection]
+    {
+        let own = sourceSelections(tables, headings: headings)
         let (layouts, layoutKeys) = Self.sourceLayouts(source)
         return tables.indices.map { index in
             if let matched = translationRoles(
@@ -95,11 +103,11 @@ extension Extractor {
 
     /// Stage 1 for a source document: which tables are error tables, by the first rule that applies: `columns`
     /// named by header text, else the code prefix, else the tables' content and headers.
-    private func sourceSelections(_ tables: [Table]) -> [Selection] {
+    private func sourceSelections(_ tables: [Table], headings: [String?]) -> [Selection] {
         let candidates = tables.map { roles(for: $0) }
         if config.columns.selectsByHeader { return selectionsByHeader(candidates) }
         if !config.codePrefix.isEmpty { return selectionsByPrefix(tables, candidates: candidates) }
-        return selectionsByContent(tables, candidates: candidates)
+        return selectionsByContent(tables, candidates: candidates, headings: headings)
     }
 
     /// With a role named by header text: the tables whose header row has it.
@@ -151,17 +159,27 @@ extension Extractor {
         return roles
     }
 
-    /// Without `columns` by header or a prefix: parameter, field and option tables are never error tables (see
-    /// `TableSelection`); of the others, those whose key column's header names codes, or every table with a key
-    /// column when no header names codes.
-    private func selectionsByContent(_ tables: [Table], candidates: [ColumnRoles?]) -> [Selection] {
+    /// Without `columns` by header or a prefix: parameter, field and option tables, and return-value, response
+    /// and example tables, are never error tables (see `TableSelection`); of the others, those whose key
+    /// column's header names codes, or every table with a key column when no header names codes.
+    private func selectionsByContent(_ tables: [Table], candidates: [ColumnRoles?], headings: [String?])
+        -> [Selection]
+    {
         let parameterColumns = zip(tables, candidates).map { table, roles -> Int? in
             guard !config.columns.isConfigured, let key = roles?.key else { return nil }
             return TableSelection.parameterColumn(of: table, key: key)
         }
-        let named = zip(tables, zip(candidates, parameterColumns)).map { table, pair -> Bool in
-            guard pair.1 == nil, let key = pair.0?.key else { return false }
-            return CellText.header(table.header[key].plainText, mentions: CellText.codeHeaderWords)
+        let returnValues = tables.indices.map { index -> Bool in
+            guard !config.columns.isConfigured, index < headings.count, let key = candidates[index]?.key else {
+                return false
+            }
+            return TableSelection.isReturnValueTable(tables[index], key: key, heading: headings[index])
+        }
+        let named = tables.indices.map { index -> Bool in
+            guard parameterColumns[index] == nil, !returnValues[index], let key = candidates[index]?.key else {
+                return false
+            }
+            return CellText.header(tables[index].header[key].plainText, mentions: CellText.codeHeaderWords)
         }
         let anyNamed = named.contains(true)
         return tables.indices.map { index in
@@ -177,6 +195,17 @@ extension Extractor {
                     : "\(Self.column(parameter, headers)) gives types, requiredness or defaults, and its key "
                         + "\(keyColumn) does not name errors"
                 return Selection(roles: nil, reason: "a parameter table: " + keyText, isParameterTable: true)
+            }
+            // A return-value table whose key names no codes, beside tables whose keys do, keeps that reason.
+            if returnValues[index], index < headings.count, let heading = headings[index],
+                !anyNamed || CellText.header(headers[key], mentions: CellText.codeHeaderWords)
+            {
+                var selection = Selection(
+                    roles: nil,
+                    reason: "a return-value or example table: it stands under \(Diagnostic.quote(heading)), and its "
+                        + "key \(keyColumn) does not name errors")
+                selection.isReturnValueTable = true
+                return selection
             }
             if named[index] { return Selection(roles: roles, reason: "its key \(keyColumn) names codes") }
             if anyNamed {
@@ -274,13 +303,16 @@ extension Extractor {
                 roles: roles))
         var above: [Int: TableCell] = [:]
         let columnIsNames = codeColumnIsNames(table, roles: roles)
+        let statusColumns = headers.indices.filter {
+            roles.isExtra($0) && CellText.header(headers[$0], mentions: TableSelection.errorKeyHeaderWords)
+        }
         // A translation skips the rows its source skipped as successes.
         let skippedBySource = Set(source?.tables.flatMap(\.skippedCodes) ?? [])
         for var row in table.rows {
             Self.fillGroupingCells(&row, grouping: roles.grouping, above: &above)
             let cells = RowCells(row, roles: roles)
             let line = cells.key.start.line
-            switch Self.rowSkip(cells) {
+            switch Self.rowSkip(cells, statusColumns: statusColumns) {
             case .placeholder:
                 diagnostics.report(.placeholderRowSkipped(at: location(cells.key.start)))
                 assembly.decide(.placeholder, line: line, "a placeholder row: skipped")

@@ -81,11 +81,15 @@ extension Extractor {
     }
 
     /// Step 2: whether a row is skipped before it is read: a placeholder row, or a row naming a class of codes
-    /// (a class cell in a role column, or a code cell all in emphasis beside an empty description).
-    static func rowSkip(_ cells: RowCells) -> RowSkip? {
+    /// (a class cell in a role column or in one of `statusColumns`, or a code cell all in emphasis beside an empty
+    /// description). `statusColumns` are the extra columns whose header names codes or statuses (an `HTTP status`
+    /// column read as a property): a `4XX` there names a class too, where it made the row the fallback row
+    /// before; a class cell in any other column is text.
+    static func rowSkip(_ cells: RowCells, statusColumns: [Int] = []) -> RowSkip? {
         let roleTexts = [cells.code, cells.rawValue, cells.description].compactMap { $0?.plainText }
         if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) { return .placeholder }
-        if roleTexts.contains(where: CellText.isCodeClass)
+        let statusTexts = statusColumns.compactMap { $0 < cells.row.count ? cells.row[$0].plainText : nil }
+        if (roleTexts + statusTexts).contains(where: CellText.isCodeClass)
             || (cells.code.map(isEmphasisOnly) ?? false && (cells.description?.plainText.isEmpty ?? true))
         {
             return .codeClass(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
@@ -144,14 +148,39 @@ extension Extractor {
 
     /// Whether a table's code column holds names (`Not Found`) or phrases (`Invalid request.`) rather than code
     /// tokens (`NOT_FOUND`), fallback labels aside. With a code prefix, codes are identifiers.
+    ///
+    /// A sentence (`Something else went wrong.`) among identifier-like codes does not make the column one of
+    /// names: the column is one of names when a phrase that is no sentence is in it, or when sentences are more
+    /// than half of its filled cells (`Invalid request.`, `Bucket full!`). The lone sentence is then read by
+    /// `codelessRow`: a fallback row when it says so (`else`, `other`, …), else skipped with a warning.
     func codeColumnIsNames(_ table: Table, roles: ColumnRoles) -> Bool {
         guard config.codePrefix.isEmpty, let column = roles.code else { return false }
-        return table.rows.contains { row in
-            CellText.values(of: row[column]).contains {
-                !CellText.isCodeToken($0) && CellText.isPhraseName($0) && !Self.fallbackLabels.contains($0.lowercased())
+        var filled = 0
+        var sentences = 0
+        // A class row's label (`Client errors` beside `4XX`) names no error.
+        for row in table.rows where column < row.count && !ColumnProfile.isCodeRowOfAClass(row) {
+            for value in CellText.values(of: row[column]) where !CellText.isPlaceholder(value) {
+                filled += 1
+                guard !CellText.isCodeToken(value), CellText.isPhraseName(value),
+                    !Self.fallbackLabels.contains(value.lowercased())
+                else { continue }
+                if !Self.isSentence(value) { return true }
+                sentences += 1
             }
         }
+        return sentences > 0 && sentences * 2 > filled
     }
+
+    /// Whether text is a sentence: several words ending with `.`, `!` or `?` (or their fullwidth forms).
+    static func isSentence(_ text: String) -> Bool {
+        guard let last = text.last, ".!?。！？".contains(last) else { return false }
+        return text.split(separator: " ").count >= 3
+    }
+
+    /// Words of a sentence in a code column that make it the fallback row (`Something else went wrong.`).
+    static let fallbackSentenceWords: Set<String> = [
+        "else", "other", "others", "unknown", "unexpected", "unlisted", "any", "default",
+    ]
 
     /// Step 5: what a row gives, from its codes and numbers: a numbered row with an empty name cell is named
     /// `code<N>`; a row of a table with a code column is keyed by its code; a row of a table without one gives
@@ -217,6 +246,15 @@ extension Extractor {
         if role == .source && spans.count > 1 {
             diagnostics.report(
                 .severalCodesInCell(spans.map { String($0.trimmingSpacesAndNewlines()) }, at: base.location))
+            return .dropped
+        }
+        if Self.isSentence(text), spans.isEmpty {
+            // A sentence among identifier-like codes: the fallback row when its words say so, else no code. A
+            // translation's sentence stays its fallback row, as its words are not English.
+            let words = Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+            if role != .source || !words.isDisjoint(with: Self.fallbackSentenceWords) { return .fallback(base) }
+            diagnostics.report(
+                .sentenceInCodeColumn(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
             return .dropped
         }
         if let numberText = numbers.first?.text {

@@ -124,6 +124,13 @@ extension Extractor {
                     lines: parameters.map(\.line),
                     at: SourceLocation(path: path, line: first.line, column: first.column)))
         }
+        let returnValues = decisions.filter(\.isReturnValueTable)
+        if let first = returnValues.first {
+            diagnostics.report(
+                .returnValueTablesSkipped(
+                    lines: returnValues.map(\.line),
+                    at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
         let unnamed = decisions.filter(\.hasUnnamedKey)
         if let first = unnamed.first {
             diagnostics.report(
@@ -167,6 +174,16 @@ extension Diagnostic {
                 + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
                 + ", whose key column's header names no codes while other tables' headers do ('Code', 'Error', …); "
                 + "set 'columns' by header text to read one", at: location)
+    }
+
+    /// Tables left out as return-value, response or example tables, at `lines`.
+    static func returnValueTablesSkipped(lines: [Int], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "not read as error tables: the \(lines.count == 1 ? "table" : "tables") at line"
+                + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
+                + ", under a heading that names a return value, a response or an example, whose key column's "
+                + "header does not name errors; set 'columns' by header text to read one", at: location)
     }
 
     /// Tables left out as parameter tables, at `lines`.

@@ -48,7 +48,7 @@ public struct Extractor {
             guard lookups[index] == nil, case .table(let table) = items[index] else { return nil }
             return table
         }
-        let selections = selections(tables)
+        let selections = selections(tables, headings: Self.nearestHeadings(items, isLookup: lookups.map { $0 != nil }))
         let signatureNames =
             role == .source
             ? readOperations(
@@ -62,7 +62,7 @@ public struct Extractor {
                 TableDecision(
                     line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
                     reason: selection.reason, isParameterTable: selection.isParameterTable,
-                    hasUnnamedKey: selection.hasUnnamedKey)
+                    hasUnnamedKey: selection.hasUnnamedKey, isReturnValueTable: selection.isReturnValueTable)
             }, roles: selections.map(\.roles)[...])
         noteInferredRoles(tables: tables, roles: selections.map(\.roles), path: path, diagnostics: &diagnostics)
         for (itemIndex, item) in items.enumerated() {
@@ -85,6 +85,21 @@ public struct Extractor {
         }
         noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
         if result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
+        return result
+    }
+
+    /// The text of the heading nearest above each table that is not a lookup table, in order (`nil` before the
+    /// first heading).
+    static func nearestHeadings(_ items: [Block], isLookup: [Bool]) -> [String?] {
+        var nearest: String?
+        var result: [String?] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .heading(let heading): nearest = heading.inlines.plainText
+            case .table where !isLookup[index]: result.append(nearest)
+            default: continue
+            }
+        }
         return result
     }
 
@@ -189,7 +204,10 @@ public struct Extractor {
     /// its text (its Swift type name comes from its words: `CreateOrderError`). Not an operation: a heading
     /// that itself names errors (`## Errors any call can throw`), one with a symbol heading inside it or
     /// above it, one whose table stands directly under it (`## Geocoding` then a table: a category of the
-    /// domain's common errors), and a level-1 title when the page has one level-1 heading only.
+    /// domain's common errors), a level-1 title when the page has one level-1 heading only, and a heading whose
+    /// table's sub-heading names it as a category of errors (`## Authentication` over `### Authentication
+    /// errors`, `## Autenticación` over `### Errores de autenticación`: a word of the heading beside the error
+    /// words), whose tables are then the domain's common errors.
     static func proseOperations(
         _ items: [Block], headings: [Heading], kinds: [SymbolHeading.Kind?], isErrorTable: [Bool]
     ) -> [Int] {
@@ -212,7 +230,8 @@ public struct Extractor {
                 let parent = open[open.count - 2]
                 let text = headings[parent].inlines.plainText
                 guard !TableSelection.headingNamesErrors(text), headings[parent].level > 1 || titles > 1,
-                    !candidates.contains(parent)
+                    !candidates.contains(parent),
+                    !Self.namesCategory(headings[label].inlines.plainText, of: text)
                 else { continue }
                 candidates.append(parent)
             default:
@@ -220,6 +239,16 @@ public struct Extractor {
             }
         }
         return candidates.filter { !symbolInside.contains($0) }
+    }
+
+    /// Whether a sub-heading names its parent heading as a category of errors: it names errors and holds a word
+    /// of the parent's (`Authentication errors` under `Authentication`), case aside.
+    static func namesCategory(_ label: String, of parent: String) -> Bool {
+        guard TableSelection.headingNamesErrors(label) else { return false }
+        func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count > 2 })
+        }
+        return !words(label).isDisjoint(with: words(parent))
     }
 
     /// The function a code block of an operation's section declares, when its words are the heading's (`def

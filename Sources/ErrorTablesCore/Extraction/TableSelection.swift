@@ -16,6 +16,9 @@ public struct TableDecision: Sendable, Equatable {
     /// Whether the table was left out because its key column's header names no codes while other tables'
     /// headers do.
     public var hasUnnamedKey = false
+    /// Whether the table was left out as a return-value, response or example table: it stands right under a
+    /// heading such as `Returns` or `Example`, and its key column's header does not name errors.
+    public var isReturnValueTable = false
     /// For a table read: the guesses made reading its rows, in row order.
     public var rows: [RowDecision] = []
 
@@ -162,6 +165,30 @@ enum TableSelection {
         "response", "returns", "return value", "réponse", "retour", "antwort", "rückgabe", "respuesta", "resposta",
         "retorno", "レスポンス", "応答", "戻り値", "响应", "返回", "응답", "반환", "الاستجابة",
     ]
+
+    /// Words of a heading over a return value, a response or an example (`#### Returns`, `## Return value`,
+    /// `### Rückgabewert`, `#### Ejemplo`). Words that also begin words for errors are left out (`例` is in `例外`).
+    static let returnValueHeadingWords =
+        responseHeadingWords + [
+            "return", "devuelve", "valor devuelto", "valore restituito", "возвращает", "возвращаемое", "ответ",
+            "example", "sample", "beispiel", "ejemplo", "exemple", "exemplo", "esempio", "使用例", "サンプル",
+            "示例", "範例", "예제", "예시", "مثال", "उदाहरण", "пример", "örnek", "przykład", "ví dụ",
+        ]
+
+    /// **Return-value, response and example tables.** Generated SDK references put a table of what an operation
+    /// returns (`Type | Description`, a row `Invoice`) or of a sample call (`Call | Result`) under a heading such
+    /// as `Returns`, `Return value`, `Response` or `Example` (in the languages the reader knows). The class: a
+    /// table whose nearest heading names a return value, a response or an example and does not name errors, and
+    /// whose key column's header does not name errors (`Code`, `Error`, `Status`, …); a heading that names codes or
+    /// statuses (`Return codes`, `Response status`) is no such heading. Such a table is not an
+    /// error table, and `lint` says so in a note; a `Response details` table keyed by `Error` stays one.
+    static func isReturnValueTable(_ table: Table, key: Int, heading: String?) -> Bool {
+        guard let heading, key < table.header.count,
+            CellText.header(heading, mentions: returnValueHeadingWords),
+            !CellText.header(heading, mentions: errorKeyHeaderWords + errorHeadingWords)
+        else { return false }
+        return !CellText.header(table.header[key].plainText, mentions: errorKeyHeaderWords)
+    }
 
     /// Whether a sub-heading labels an operation's errors (`Errors`, `Response details`, `エラー`).
     static func headingLabelsErrors(_ text: String) -> Bool {

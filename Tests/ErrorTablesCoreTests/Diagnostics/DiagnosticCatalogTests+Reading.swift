@@ -30,6 +30,11 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: the row for 17 has no code in column 1 ('Code'); name the error there, or remove that column from 'columns.code'"
         ),
         Entry(
+            "sentenceInCodeColumn",
+            .sentenceInCodeColumn("The disk is full.", column: "column 1 ('Error')", at: at),
+            "spec/Auth/it.md:3:5: warning: 'The disk is full.' in column 1 ('Error') is a sentence among codes, not a code: this row is not read (write its code in the cell, or 'All others' to make it the row for every other code)"
+        ),
+        Entry(
             "notACode", .notACode("Oops!", column: "column 1 ('Code')", at: at),
             "spec/Auth/it.md:3:5: error: 'Oops!' in column 1 ('Code') is not a code: a code is letters, digits, '_', '-' or '.' (an 'All others' row has words)"
         ),
@@ -524,6 +529,10 @@ extension DiagnosticCatalogTests {
         Entry(
             "unnamedKeyTablesSkipped", .unnamedKeyTablesSkipped(lines: [30], at: at),
             "spec/Auth/it.md:3:5: note: not read as error tables: the table at line 30, whose key column's header names no codes while other tables' headers do ('Code', 'Error', …); set 'columns' by header text to read one"
+        ),
+        Entry(
+            "returnValueTablesSkipped", .returnValueTablesSkipped(lines: [12], at: at),
+            "spec/Auth/it.md:3:5: note: not read as error tables: the table at line 12, under a heading that names a return value, a response or an example, whose key column's header does not name errors; set 'columns' by header text to read one"
         ),
         Entry(
             "parameterTablesSkipped", .parameterTablesSkipped(lines: [9, 18], at: at),
