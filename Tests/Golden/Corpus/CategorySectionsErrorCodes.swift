@@ -35,19 +35,15 @@ public enum CategorySectionsErrorCode: Int, DocumentedErrorCode, RecoverableErro
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .keyMissing:
-      return "KEY_MISSING"
-    case .keyRevoked:
-      return "KEY_REVOKED"
-    case .bucketNameTaken:
-      return "BUCKET_NAME_TAKEN"
-    case .bucketNotEmpty:
-      return "BUCKET_NOT_EMPTY"
+    case .keyMissing: return "KEY_MISSING"
+    case .keyRevoked: return "KEY_REVOKED"
+    case .bucketNameTaken: return "BUCKET_NAME_TAKEN"
+    case .bucketNotEmpty: return "BUCKET_NOT_EMPTY"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

@@ -5,16 +5,15 @@ import ErrorTablesRuntime
 
 /// The errors `Create bucket` is documented to return.
 ///
-/// Use it for typed throws, `throws(CreateBucketError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(CreateBucketError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``CategorySectionsErrorCode/keyMissing``, ``CategorySectionsErrorCode/keyRevoked``.
 public enum CreateBucketError: DocumentedMethodErrors, Hashable {
   /// See ``CategorySectionsErrorCode/bucketNameTaken`` (this method's table).
-  case bucketNameTaken
+  case bucketNameTaken(ReceivedError? = nil)
 
-  /// See ``CategorySectionsErrorCode/keyMissing`` (common to the domain).
-  case keyMissing
-
-  /// See ``CategorySectionsErrorCode/keyRevoked`` (common to the domain).
-  case keyRevoked
+  case keyMissing(ReceivedError? = nil)
+  case keyRevoked(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -25,51 +24,46 @@ public enum CreateBucketError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "Create bucket"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.bucketNameTaken, .keyMissing, .keyRevoked]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.bucketNameTaken, .keyMissing, .keyRevoked]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: CategorySectionsErrorCode? {
-    switch self {
-    case .bucketNameTaken:
-      return Code.bucketNameTaken
-    case .keyMissing:
-      return Code.keyMissing
-    case .keyRevoked:
-      return Code.keyRevoked
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .bucketNameTaken: self = .bucketNameTaken(received)
+    case .keyMissing: self = .keyMissing(received)
+    case .keyRevoked: self = .keyRevoked(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .bucketNameTaken(let received): return .documented(.bucketNameTaken, received)
+    case .keyMissing(let received): return .documented(.keyMissing, received)
+    case .keyRevoked(let received): return .documented(.keyRevoked, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `Delete bucket` is documented to return.
 ///
-/// Use it for typed throws, `throws(DeleteBucketError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(DeleteBucketError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code). Common to the domain:
+/// ``CategorySectionsErrorCode/keyMissing``, ``CategorySectionsErrorCode/keyRevoked``.
 public enum DeleteBucketError: DocumentedMethodErrors, Hashable {
   /// See ``CategorySectionsErrorCode/bucketNotEmpty`` (this method's table).
-  case bucketNotEmpty
+  case bucketNotEmpty(ReceivedError? = nil)
 
-  /// See ``CategorySectionsErrorCode/keyMissing`` (common to the domain).
-  case keyMissing
-
-  /// See ``CategorySectionsErrorCode/keyRevoked`` (common to the domain).
-  case keyRevoked
+  case keyMissing(ReceivedError? = nil)
+  case keyRevoked(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -80,35 +74,31 @@ public enum DeleteBucketError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "Delete bucket"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.bucketNotEmpty, .keyMissing, .keyRevoked]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.bucketNotEmpty, .keyMissing, .keyRevoked]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: CategorySectionsErrorCode? {
-    switch self {
-    case .bucketNotEmpty:
-      return Code.bucketNotEmpty
-    case .keyMissing:
-      return Code.keyMissing
-    case .keyRevoked:
-      return Code.keyRevoked
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .bucketNotEmpty: self = .bucketNotEmpty(received)
+    case .keyMissing: self = .keyMissing(received)
+    case .keyRevoked: self = .keyRevoked(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .bucketNotEmpty(let received): return .documented(.bucketNotEmpty, received)
+    case .keyMissing(let received): return .documented(.keyMissing, received)
+    case .keyRevoked(let received): return .documented(.keyRevoked, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -126,5 +116,5 @@ public enum CategorySectionsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

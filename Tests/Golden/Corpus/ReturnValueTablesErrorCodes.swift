@@ -30,17 +30,14 @@ public enum ReturnValueTablesErrorCode: Int, DocumentedErrorCode, RecoverableErr
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .parcelOverweight:
-      return "PARCEL_OVERWEIGHT"
-    case .pickupUnavailable:
-      return "PICKUP_UNAVAILABLE"
-    case .shipmentUnknown:
-      return "SHIPMENT_UNKNOWN"
+    case .parcelOverweight: return "PARCEL_OVERWEIGHT"
+    case .pickupUnavailable: return "PICKUP_UNAVAILABLE"
+    case .shipmentUnknown: return "SHIPMENT_UNKNOWN"
     }
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

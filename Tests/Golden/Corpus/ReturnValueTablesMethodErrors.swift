@@ -5,13 +5,14 @@ import ErrorTablesRuntime
 
 /// The errors `bookShipment(parcel:service:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(BookShipmentError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(BookShipmentError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum BookShipmentError: DocumentedMethodErrors, Hashable {
   /// See ``ReturnValueTablesErrorCode/parcelOverweight`` (this method's table).
-  case parcelOverweight
+  case parcelOverweight(ReceivedError? = nil)
 
   /// See ``ReturnValueTablesErrorCode/pickupUnavailable`` (this method's table).
-  case pickupUnavailable
+  case pickupUnavailable(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -22,43 +23,40 @@ public enum BookShipmentError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "bookShipment(parcel:service:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.parcelOverweight, .pickupUnavailable]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.parcelOverweight, .pickupUnavailable]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ReturnValueTablesErrorCode? {
-    switch self {
-    case .parcelOverweight:
-      return Code.parcelOverweight
-    case .pickupUnavailable:
-      return Code.pickupUnavailable
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .parcelOverweight: self = .parcelOverweight(received)
+    case .pickupUnavailable: self = .pickupUnavailable(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .parcelOverweight(let received): return .documented(.parcelOverweight, received)
+    case .pickupUnavailable(let received): return .documented(.pickupUnavailable, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
 
 /// The errors `trackShipment(id:)` is documented to return.
 ///
-/// Use it for typed throws, `throws(TrackShipmentError)`, and switch over it exhaustively.
+/// Use it for typed throws, `throws(TrackShipmentError)`, and switch over it exhaustively. A
+/// documented case holds the error as received (`nil` when made in code).
 public enum TrackShipmentError: DocumentedMethodErrors, Hashable {
   /// See ``ReturnValueTablesErrorCode/shipmentUnknown`` (this method's table).
-  case shipmentUnknown
+  case shipmentUnknown(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
   case undocumented(UndocumentedError)
@@ -69,31 +67,27 @@ public enum TrackShipmentError: DocumentedMethodErrors, Hashable {
   /// The documented method.
   public static let symbol = "trackShipment(id:)"
 
-  /// The documented cases, in documented order.
-  public static let documentedCases: [Self] = [.shipmentUnknown]
+  /// The documented codes, in documented order.
+  public static let documentedCodes: [Code] = [.shipmentUnknown]
 
   /// Wraps an error the documentation does not list for this method.
   public init(undocumented error: UndocumentedError) {
     self = .undocumented(error)
   }
 
-  /// The code of a documented case; `nil` when undocumented.
-  public var code: ReturnValueTablesErrorCode? {
-    switch self {
-    case .shipmentUnknown:
-      return Code.shipmentUnknown
-    case .undocumented:
-      return nil
+  /// The case of a documented code, holding the error as received; `nil` for another code.
+  public init?(_ code: Code, received: ReceivedError?) {
+    switch code {
+    case .shipmentUnknown: self = .shipmentUnknown(received)
+    default: return nil
     }
   }
 
-  /// The error received when it is not documented for this method.
-  public var undocumentedError: UndocumentedError? {
+  /// The code and the received error of a documented case, or the undocumented error.
+  public var payload: MethodErrorPayload<Code> {
     switch self {
-    case .undocumented(let error):
-      return error
-    default:
-      return nil
+    case .shipmentUnknown(let received): return .documented(.shipmentUnknown, received)
+    case .undocumented(let error): return .undocumented(error)
     }
   }
 }
@@ -111,5 +105,5 @@ public enum ReturnValueTablesMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }

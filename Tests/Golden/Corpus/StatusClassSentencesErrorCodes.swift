@@ -35,14 +35,10 @@ public enum StatusClassSentencesErrorCode: Int, DocumentedErrorCode, Recoverable
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .tileOutOfRange:
-      return "TileOutOfRange"
-    case .styleInvalid:
-      return "StyleInvalid"
-    case .keyUnknown:
-      return "KeyUnknown"
-    case .quotaExhausted:
-      return "QuotaExhausted"
+    case .tileOutOfRange: return "TileOutOfRange"
+    case .styleInvalid: return "StyleInvalid"
+    case .keyUnknown: return "KeyUnknown"
+    case .quotaExhausted: return "QuotaExhausted"
     }
   }
 
@@ -55,5 +51,5 @@ public enum StatusClassSentencesErrorCode: Int, DocumentedErrorCode, Recoverable
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_2 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
 }
