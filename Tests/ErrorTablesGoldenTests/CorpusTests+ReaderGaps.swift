@@ -35,7 +35,7 @@ import Testing
                     + "not name errors; set 'columns' by header text to read one",
             ])
         #expect(CorpusPageShapeTests.problems("ReturnValueTables") == [])
-        #expect(BookShipmentError.documentedCases == [.parcelOverweight, .pickupUnavailable])
+        #expect(BookShipmentError.documentedCases == [.parcelOverweight(), .pickupUnavailable()])
         #expect(
             ReturnValueTablesErrorCode.shipmentUnknown.localizedDescription(locale: CorpusTests.locale("de"))
                 == "Keine Sendung hat diese Kennung.")
@@ -53,7 +53,7 @@ import Testing
             ])
         #expect(CorpusPageShapeTests.problems("CategorySections") == [])
         // The authentication errors are the domain's common errors, so every operation's set holds them.
-        #expect(CreateBucketError.documentedCases == [.bucketNameTaken, .keyMissing, .keyRevoked])
+        #expect(CreateBucketError.documentedCases == [.bucketNameTaken(), .keyMissing(), .keyRevoked()])
         #expect(
             CategorySectionsErrorCode.keyRevoked.localizedDescription(locale: CorpusTests.locale("es"))
                 == "La clave de acceso se revocó en la consola.")
