@@ -61,98 +61,118 @@ struct JSONReader {
 
     // MARK: Structure
 
+    /// The document's one value. Nesting is kept on an explicit stack (`Frame`s), not by recursion, so deep
+    /// input costs memory in proportion, up to `maximumDepth`.
     private mutating func readDocument() throws(Failure) -> JSONNode {
-        if let offset = SourceText.firstInvalidUTF8Offset(in: bytes) {
-            var (line, column) = SourceText.lineAndColumn(ofByte: offset, in: bytes)
-            if line == 1 { column -= byteOrderMarkLength }
-            throw Failure(
-                message: "invalid UTF-8 (byte 0x\(Self.hex(bytes[offset], digits: 2))); save the file as UTF-8",
-                location: LineColumn(line, column))
-        }
+        try checkEncoding()
         var stack: [Frame] = []
-        nextValue: while true {
+        while true {
             skipWhitespace()
-            let start = here
-            var node: JSONNode
-            switch peek {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = peek == UInt8(ascii: "{")
-                guard stack.count < Self.maximumDepth else {
-                    throw Failure(
-                        message: "arrays and objects nest deeper than \(Self.maximumDepth) levels here; "
-                            + "flatten the structure",
-                        location: start)
-                }
-                index += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: isObject ? "}" : "]") {
-                    index += 1
-                    node = JSONNode(value: isObject ? .object([]) : .array([]), location: start)
-                } else {
-                    var frame = Frame(start: start, isObject: isObject)
-                    if isObject {
-                        (frame.key, frame.keyLocation) = try readKey()
-                        if !allowsDuplicateKeys { frame.keys[frame.key] = frame.keyLocation }
-                    }
-                    stack.append(frame)
-                    continue nextValue
-                }
-            case UInt8(ascii: "\""):
-                node = JSONNode(value: .string(try readString()), location: start)
-            case UInt8(ascii: "-"), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
-                node = JSONNode(value: try readNumber(), location: start)
-            default:
-                node = JSONNode(value: try readLiteral(), location: start)
-            }
-            // Hand the finished value to its container; close containers until one wants another value.
-            while let top = stack.indices.last {
-                skipWhitespace()
-                let isObject = stack[top].isObject
-                if isObject {
-                    let member = JSONNode.Member(
-                        key: stack[top].key, keyLocation: stack[top].keyLocation, value: node)
-                    stack[top].members.append(member)
-                } else {
-                    stack[top].elements.append(node)
-                }
-                let close = UInt8(ascii: isObject ? "}" : "]")
-                if peek == UInt8(ascii: ",") {
-                    let comma = here
-                    index += 1
-                    skipWhitespace()
-                    if peek == close {
-                        throw Failure(
-                            message: "invalid JSON: trailing comma before '\(Character(Unicode.Scalar(close)))'; "
-                                + "remove it",
-                            location: comma)
-                    }
-                    if isObject {
-                        let (key, location) = try readKey()
-                        if !allowsDuplicateKeys, let first = stack[top].keys[key] {
-                            throw Failure(
-                                message: "duplicate key '\(Self.excerpt(key))' (first at line \(first.line), column "
-                                    + "\(first.column)); remove one of them",
-                                location: location)
-                        }
-                        if !allowsDuplicateKeys { stack[top].keys[key] = location }
-                        stack[top].key = key
-                        stack[top].keyLocation = location
-                    }
-                    continue nextValue
-                }
-                guard peek == close else {
-                    let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
-                    throw unexpected(expected)
-                }
-                index += 1
-                let frame = stack.removeLast()
-                node = JSONNode(
-                    value: isObject ? .object(frame.members) : .array(frame.elements), location: frame.start)
-            }
+            guard let node = try readValue(opening: &stack),
+                let value = try handOver(node, to: &stack)
+            else { continue }
             skipWhitespace()
             guard index == bytes.count else { throw unexpected("the end of the text after the JSON value") }
-            return node
+            return value
         }
+    }
+
+    /// Fails at the first byte that is not UTF-8 (its column not counting a byte order mark).
+    private func checkEncoding() throws(Failure) {
+        guard let offset = SourceText.firstInvalidUTF8Offset(in: bytes) else { return }
+        var (line, column) = SourceText.lineAndColumn(ofByte: offset, in: bytes)
+        if line == 1 { column -= byteOrderMarkLength }
+        throw Failure(
+            message: "invalid UTF-8 (byte 0x\(Self.hex(bytes[offset], digits: 2))); save the file as UTF-8",
+            location: LineColumn(line, column))
+    }
+
+    /// A scalar or an empty array or object; `nil` when a non-empty one opens instead (pushed on `stack`, with
+    /// its first key read for an object).
+    private mutating func readValue(opening stack: inout [Frame]) throws(Failure) -> JSONNode? {
+        let start = here
+        switch peek {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = peek == UInt8(ascii: "{")
+            guard stack.count < Self.maximumDepth else {
+                throw Failure(
+                    message: "arrays and objects nest deeper than \(Self.maximumDepth) levels here; "
+                        + "flatten the structure",
+                    location: start)
+            }
+            index += 1
+            skipWhitespace()
+            if peek == UInt8(ascii: isObject ? "}" : "]") {
+                index += 1
+                return JSONNode(value: isObject ? .object([]) : .array([]), location: start)
+            }
+            var frame = Frame(start: start, isObject: isObject)
+            if isObject {
+                (frame.key, frame.keyLocation) = try readKey()
+                if !allowsDuplicateKeys { frame.keys[frame.key] = frame.keyLocation }
+            }
+            stack.append(frame)
+            return nil
+        case UInt8(ascii: "\""):
+            return JSONNode(value: .string(try readString()), location: start)
+        case UInt8(ascii: "-"), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
+            return JSONNode(value: try readNumber(), location: start)
+        default:
+            return JSONNode(value: try readLiteral(), location: start)
+        }
+    }
+
+    /// Hands a finished value to its container and closes containers until one wants another value (`nil`,
+    /// after its comma and, in an object, the next key); returns the document's value once no container is left.
+    private mutating func handOver(_ value: JSONNode, to stack: inout [Frame]) throws(Failure) -> JSONNode? {
+        var node = value
+        while let top = stack.indices.last {
+            skipWhitespace()
+            let isObject = stack[top].isObject
+            if isObject {
+                let member = JSONNode.Member(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node)
+                stack[top].members.append(member)
+            } else {
+                stack[top].elements.append(node)
+            }
+            if peek == UInt8(ascii: ",") {
+                try readSeparator(in: &stack[top])
+                return nil
+            }
+            guard peek == UInt8(ascii: isObject ? "}" : "]") else {
+                let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                throw unexpected(expected)
+            }
+            index += 1
+            let frame = stack.removeLast()
+            node = JSONNode(value: isObject ? .object(frame.members) : .array(frame.elements), location: frame.start)
+        }
+        return node
+    }
+
+    /// The comma after a container's member or element, and in an object the next key (checked against the
+    /// object's earlier keys unless duplicates are allowed); a comma before the closing bracket fails.
+    private mutating func readSeparator(in frame: inout Frame) throws(Failure) {
+        let close = UInt8(ascii: frame.isObject ? "}" : "]")
+        let comma = here
+        index += 1
+        skipWhitespace()
+        if peek == close {
+            throw Failure(
+                message: "invalid JSON: trailing comma before '\(Character(Unicode.Scalar(close)))'; remove it",
+                location: comma)
+        }
+        guard frame.isObject else { return }
+        let (key, location) = try readKey()
+        if !allowsDuplicateKeys, let first = frame.keys[key] {
+            throw Failure(
+                message: "duplicate key '\(Self.excerpt(key))' (first at line \(first.line), column "
+                    + "\(first.column)); remove one of them",
+                location: location)
+        }
+        if !allowsDuplicateKeys { frame.keys[key] = location }
+        frame.key = key
+        frame.keyLocation = location
     }
 
     /// A key in double quotes and the `:` after it.

@@ -40,12 +40,24 @@ public struct TranslationUnitBuilder {
 
     /// The error tables' units, with each translation's cells.
     private func errorTableUnits() -> [TranslationUnit] {
-        let source = sources.source
-        let domain = sources.domain
-        // For each translation, the first of its tables that translates each source table, and its rows by code.
-        let counterparts: [(language: String, tables: [Int: ErrorTable])] = zip(
-            sources.translations, sources.alignments
-        ).map { translation, matches in
+        let counterparts = counterpartTables()
+        var units: [TranslationUnit] = []
+        for (tableIndex, table) in sources.source.tables.enumerated() {
+            let translated: [TranslatedTable] = counterparts.map { language, tables in
+                let table = tables[tableIndex]
+                let rows = Dictionary(
+                    (table?.rows ?? []).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+                return TranslatedTable(language: language, table: table, rows: rows)
+            }
+            for row in table.rows { units += rowUnits(row, fallback: false, of: table, translated: translated) }
+            if let row = table.fallback { units += rowUnits(row, fallback: true, of: table, translated: translated) }
+        }
+        return units
+    }
+
+    /// For each translation, the first of its tables that translates each source table, by source table.
+    func counterpartTables() -> [(language: String, tables: [Int: ErrorTable])] {
+        zip(sources.translations, sources.alignments).map { translation, matches in
             var tables: [Int: ErrorTable] = [:]
             for (index, match) in matches.enumerated() {
                 if let match, tables[match] == nil, index < translation.tables.count {
@@ -54,96 +66,84 @@ public struct TranslationUnitBuilder {
             }
             return (translation.language, tables)
         }
+    }
+
+    /// The units of one row of a source table (`fallback`: the table's fallback row): its description's and
+    /// each non-empty extra column's, each with its counterpart in every translation (`translated`).
+    func rowUnits(_ row: ErrorRow, fallback: Bool, of table: ErrorTable, translated: [TranslatedTable])
+        -> [TranslationUnit]
+    {
+        let owner: TranslationUnit.Owner
+        let prefix: String
+        switch table.owner ?? .domain {
+        case .domain: (owner, prefix) = (.domain, "")
+        case .group(let symbol): (owner, prefix) = (.group(symbol), symbol + "/")
+        case .method(let symbol): (owner, prefix) = (.method(symbol), symbol + "/")
+        }
+        func header(_ column: Int) -> String {
+            if column < table.headers.count, !table.headers[column].isEmpty { return table.headers[column] }
+            return sources.domain.extraColumns[column] ?? ""
+        }
+        func counterpart(_ translation: TranslatedTable) -> ErrorRow? {
+            fallback ? translation.table?.fallback : translation.rows[row.code]
+        }
+        let base = prefix + (fallback ? Self.anyPart : row.code)
         var units: [TranslationUnit] = []
-        for (tableIndex, table) in source.tables.enumerated() {
-            let owner: TranslationUnit.Owner
-            let prefix: String
-            switch table.owner ?? .domain {
-            case .domain: (owner, prefix) = (.domain, "")
-            case .group(let symbol): (owner, prefix) = (.group(symbol), symbol + "/")
-            case .method(let symbol): (owner, prefix) = (.method(symbol), symbol + "/")
-            }
-            let translated: [TranslatedTable] = counterparts.map { language, tables in
-                let table = tables[tableIndex]
-                let rows = Dictionary(
-                    (table?.rows ?? []).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-                return TranslatedTable(language: language, table: table, rows: rows)
-            }
-            func header(_ column: Int?) -> String {
-                guard let column else { return "" }
-                if column < table.headers.count, !table.headers[column].isEmpty { return table.headers[column] }
-                return domain.extraColumns[column] ?? ""
-            }
-            /// The units of one source row (`counterpart`: a translation's row for it).
-            func rowUnits(_ row: ErrorRow, fallback: Bool) {
-                func counterpart(_ translation: TranslatedTable) -> ErrorRow? {
-                    fallback ? translation.table?.fallback : translation.rows[row.code]
-                }
-                let base = prefix + (fallback ? Self.anyPart : row.code)
-                let descriptionColumn = table.roles.description ?? table.roles.code ?? 0
-                if !row.description.isEmpty {
-                    units.append(
-                        TranslationUnit(
-                            id: base, kind: fallback ? .fallback : .description, owner: owner, code: row.code,
-                            columnHeader: header(descriptionColumn), sourceText: row.description,
-                            needsTranslation: ModelBuilder.needsTranslation(
-                                row.description, inlines: row.descriptionInlines),
-                            sourceCell: .init(
-                                location: row.descriptionLocation, table: table.location, column: descriptionColumn),
-                            translations: Dictionary(
-                                uniqueKeysWithValues: translated.map { translation in
-                                    let translatedRow = counterpart(translation)
-                                    return (
-                                        translation.language,
-                                        TranslationUnit.Translation(
-                                            text: translatedRow.map(\.description).flatMap { $0.isEmpty ? nil : $0 },
-                                            // The translated table's own description column (its roles are
-                                            // its own); none when it has no description column.
-                                            cell: translatedRow.flatMap { translatedRow in
-                                                translation.table.flatMap { table in
-                                                    table.roles.description.map {
-                                                        .init(
-                                                            location: translatedRow.descriptionLocation,
-                                                            table: table.location, column: $0)
-                                                    }
-                                                }
-                                            })
-                                    )
-                                })))
-                }
-                for (column, text) in row.extra.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
-                    let columnHeader = header(column)
-                    units.append(
-                        TranslationUnit(
-                            id: base + "." + GeneratedNames.propertyName(columnHeader),
-                            kind: fallback
-                                ? .fallbackExtra(column: column, header: columnHeader)
-                                : .extra(column: column, header: columnHeader),
-                            owner: owner, code: row.code, columnHeader: columnHeader, sourceText: text,
-                            needsTranslation: ModelBuilder.needsTranslation(text, inlines: nil),
-                            sourceCell: .init(
-                                location: row.extraLocations[column] ?? row.location, table: table.location,
-                                column: column),
-                            translations: Dictionary(
-                                uniqueKeysWithValues: translated.map { translation in
-                                    let translatedRow = counterpart(translation)
-                                    let cell = translatedRow.flatMap { translatedRow in
-                                        translatedRow.extraLocations[column].flatMap { location in
-                                            translation.table.map {
-                                                TranslationUnit.Cell(
-                                                    location: location, table: $0.location, column: column)
-                                            }
-                                        }
-                                    }
-                                    let text = translatedRow?.extra[column].flatMap { $0.isEmpty ? nil : $0 }
-                                    return (translation.language, TranslationUnit.Translation(text: text, cell: cell))
-                                })))
-                }
-            }
-            for row in table.rows { rowUnits(row, fallback: false) }
-            if let row = table.fallback { rowUnits(row, fallback: true) }
+        if !row.description.isEmpty {
+            let column = table.roles.description ?? table.roles.code ?? 0
+            units.append(
+                TranslationUnit(
+                    id: base, kind: fallback ? .fallback : .description, owner: owner, code: row.code,
+                    columnHeader: header(column), sourceText: row.description,
+                    needsTranslation: ModelBuilder.needsTranslation(row.description, inlines: row.descriptionInlines),
+                    sourceCell: .init(location: row.descriptionLocation, table: table.location, column: column),
+                    translations: Dictionary(
+                        uniqueKeysWithValues: translated.map {
+                            ($0.language, Self.descriptionTranslation(counterpart($0), in: $0.table))
+                        })))
+        }
+        for (column, text) in row.extra.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
+            let columnHeader = header(column)
+            units.append(
+                TranslationUnit(
+                    id: base + "." + GeneratedNames.propertyName(columnHeader),
+                    kind: fallback
+                        ? .fallbackExtra(column: column, header: columnHeader)
+                        : .extra(column: column, header: columnHeader),
+                    owner: owner, code: row.code, columnHeader: columnHeader, sourceText: text,
+                    needsTranslation: ModelBuilder.needsTranslation(text, inlines: nil),
+                    sourceCell: .init(
+                        location: row.extraLocations[column] ?? row.location, table: table.location, column: column),
+                    translations: Dictionary(
+                        uniqueKeysWithValues: translated.map {
+                            ($0.language, Self.extraTranslation(counterpart($0), column: column, in: $0.table))
+                        })))
         }
         return units
+    }
+
+    /// A translated row's description (`nil` when empty or when there is no such row) and its cell: the
+    /// translated table's own description column (its roles are its own); none when it has no description column.
+    static func descriptionTranslation(_ row: ErrorRow?, in table: ErrorTable?) -> TranslationUnit.Translation {
+        TranslationUnit.Translation(
+            text: row.map(\.description).flatMap { $0.isEmpty ? nil : $0 },
+            cell: row.flatMap { row in
+                table.flatMap { table in
+                    table.roles.description.map {
+                        .init(location: row.descriptionLocation, table: table.location, column: $0)
+                    }
+                }
+            })
+    }
+
+    /// A translated row's text in extra column `column` (`nil` when empty or missing) and its cell.
+    static func extraTranslation(_ row: ErrorRow?, column: Int, in table: ErrorTable?) -> TranslationUnit.Translation {
+        let cell = row.flatMap { row in
+            row.extraLocations[column].flatMap { location in
+                table.map { TranslationUnit.Cell(location: location, table: $0.location, column: column) }
+            }
+        }
+        return TranslationUnit.Translation(text: row?.extra[column].flatMap { $0.isEmpty ? nil : $0 }, cell: cell)
     }
 
     /// The lookups' units: each row's message and each fallback row's, matched by key in the translations.
@@ -210,7 +210,7 @@ public struct TranslationUnitBuilder {
     static let anyPart = ErrorTextKey.domainFallback.description
 
     /// A translation's table for one source table (`nil` when it has none), with its rows by code.
-    private struct TranslatedTable {
+    struct TranslatedTable {
         var language: String
         var table: ErrorTable?
         var rows: [String: ErrorRow]

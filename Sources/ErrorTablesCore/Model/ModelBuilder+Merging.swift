@@ -1,4 +1,40 @@
+/// What merging the texts produces (`ModelBuilder.mergedTexts(diagnostics:)`): every source row's texts and
+/// every source table's fallback row's, in the source language and each translation's, and how much of the
+/// source each translation translates.
+struct MergedTexts {
+    /// `[table][code]`: the row's description and extra-column texts, each by language.
+    var texts: [[String: ModelBuilder.RowTexts]]
+    /// `[table]`: the table's fallback row's texts, by language; `nil` for a table without one.
+    var fallbacks: [ModelBuilder.RowTexts?]
+    /// By translation language.
+    var coverage: [String: TranslationCoverage]
+}
+
 extension ModelBuilder {
+    /// The merging step: the source document's texts, then each translation's merged into them (`merge`),
+    /// translations in the order of their language.
+    func mergedTexts(diagnostics: inout Diagnostics) -> MergedTexts {
+        var result = sourceTexts()
+        for (translation, matches) in zip(translations, alignments) {
+            result.coverage[translation.language] = merge(
+                translation, matches: matches, into: &result.texts, fallbacks: &result.fallbacks,
+                diagnostics: &diagnostics)
+        }
+        return result
+    }
+
+    /// The source document's texts alone, in the source language (the first row of a code repeated in a
+    /// table wins), with no coverage yet.
+    func sourceTexts() -> MergedTexts {
+        let language = config.sourceLanguage
+        func rowTexts(_ row: ErrorRow) -> RowTexts {
+            RowTexts(description: [language: row.description], extra: row.extra.mapValues { [language: $0] })
+        }
+        let texts = source.tables.map { table in
+            Dictionary(table.rows.map { ($0.code, rowTexts($0)) }, uniquingKeysWith: { first, _ in first })
+        }
+        return MergedTexts(texts: texts, fallbacks: source.tables.map { $0.fallback.map(rowTexts) }, coverage: [:])
+    }
     /// Adds one translation's texts to the source rows it matches (`matches`: for each of its tables, the
     /// source table it translates), reports how it differs, and returns how much of the source it translates.
     ///
@@ -22,79 +58,113 @@ extension ModelBuilder {
             matchedSource.insert(sourceIndex)
             let sourceTable = source.tables[sourceIndex]
             checkTranslatedColumns(table, against: sourceTable, diagnostics: &diagnostics)
-            let sourceRows = Dictionary(
-                sourceTable.rows.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-            // A code the source misspells (`sourceTypos`) translates the misspelt source row: the typo is reported
-            // once, at the source row (`buildCodes`), not as a code the translation adds.
-            func sourceRow(for code: String) -> ErrorRow? {
-                sourceRows[code] ?? sourceTypos[code].flatMap { sourceRows[$0] }
-            }
-            let translated = Set(table.codes.map { sourceRow(for: $0)?.code ?? $0 })
-            var untranslated: [String]?
-            // Source codes suggested for a misspelt translated code: its error names them, so the table's
-            // warning about the codes it lacks does not name them again.
-            var suggested = Set<String>()
-            var suggestionsLeft = Self.suggestionLimit
-            for row in table.rows {
-                guard let sourceRow = sourceRow(for: row.code) else {
-                    // Suggestions cost a comparison with every untranslated code, so a table of many unknown
-                    // codes gets them for its first few rows only.
-                    var suggestion: String?
-                    if suggestionsLeft > 0 {
-                        suggestionsLeft -= 1
-                        let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
-                        untranslated = candidates
-                        suggestion = Identifier.closest(to: row.code, among: candidates)
-                        if let suggestion { suggested.insert(suggestion) }
-                    }
-                    diagnostics.report(
-                        .codeNotInSourceTable(
-                            row.code, source: sourceName, sourceLine: sourceTable.location.line, suggestion: suggestion,
-                            at: row.location))
-                    continue
+            mergeRows(
+                of: table, into: &texts[sourceIndex], sourceTable: sourceTable, language: language,
+                diagnostics: &diagnostics)
+            mergeFallback(
+                of: table, into: &fallbacks[sourceIndex], sourceTable: sourceTable, language: language,
+                diagnostics: &diagnostics)
+        }
+        reportUntranslatedTables(of: translation, matches: matches, matched: matchedSource, diagnostics: &diagnostics)
+        return coverage(of: language, texts: texts, fallbacks: fallbacks)
+    }
+
+    /// Adds the texts of a translated table's rows to its source table's (`texts`: the source table's, by
+    /// code); reports each row whose code the source table lacks (with the closest untranslated source code,
+    /// for the first few) and the source codes the table lacks.
+    func mergeRows(
+        of table: ErrorTable, into texts: inout [String: RowTexts], sourceTable: ErrorTable, language: String,
+        diagnostics: inout Diagnostics
+    ) {
+        let sourceName = Self.fileName(source.path)
+        let sourceRows = Dictionary(sourceTable.rows.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        // A code the source misspells (`sourceTypos`) translates the misspelt source row: the typo is reported
+        // once, at the source row (`buildCodes`), not as a code the translation adds.
+        func sourceRow(for code: String) -> ErrorRow? {
+            sourceRows[code] ?? sourceTypos[code].flatMap { sourceRows[$0] }
+        }
+        let translated = Set(table.codes.map { sourceRow(for: $0)?.code ?? $0 })
+        var untranslated: [String]?
+        // Source codes suggested for a misspelt translated code: its error names them, so the table's
+        // warning about the codes it lacks does not name them again.
+        var suggested = Set<String>()
+        var suggestionsLeft = Self.suggestionLimit
+        for row in table.rows {
+            guard let sourceRow = sourceRow(for: row.code) else {
+                // Suggestions cost a comparison with every untranslated code, so a table of many unknown
+                // codes gets them for its first few rows only.
+                var suggestion: String?
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
+                    untranslated = candidates
+                    suggestion = Identifier.closest(to: row.code, among: candidates)
+                    if let suggestion { suggested.insert(suggestion) }
                 }
-                texts[sourceIndex][sourceRow.code]?.description[language] = translatedDescription(
-                    row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))",
-                    diagnostics: &diagnostics)
-                for (column, text) in row.extra {
-                    texts[sourceIndex][sourceRow.code]?.extra[column, default: [:]][language] = translatedText(
-                        text, source: sourceRow, column: column, headers: sourceTable.headers,
-                        what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
-                }
-            }
-            let missing = sourceTable.codes.filter { !translated.contains($0) && !suggested.contains($0) }
-            if !missing.isEmpty {
                 diagnostics.report(
-                    .translationLacksCodes(
-                        missing, source: sourceName, sourceLine: sourceTable.location.line, at: table.location))
+                    .codeNotInSourceTable(
+                        row.code, source: sourceName, sourceLine: sourceTable.location.line, suggestion: suggestion,
+                        at: row.location))
+                continue
             }
-            switch (sourceTable.fallback, table.fallback) {
-            case (.some(let sourceRow), .some(let row)):
-                let what = "the fallback row \(Diagnostic.quote(row.code))"
-                if row.description.isEmpty && !sourceRow.description.isEmpty {
-                    diagnostics.report(.emptyTranslation(what, code: row.code, at: row.descriptionLocation))
-                } else {
-                    fallbacks[sourceIndex]?.description[language] = translatedDescription(
-                        row, source: sourceRow, what: what, diagnostics: &diagnostics)
-                }
-                for (column, text) in row.extra {
-                    fallbacks[sourceIndex]?.extra[column, default: [:]][language] = translatedText(
-                        text, source: sourceRow, column: column, headers: sourceTable.headers,
-                        what: "of the fallback row \(Diagnostic.quote(row.code))", at: row.location,
-                        diagnostics: &diagnostics)
-                }
-            case (.some(let sourceRow), nil):
-                diagnostics.report(
-                    .translationLacksFallback(
-                        sourceRow.code, source: sourceName, sourceLine: sourceRow.location.line, at: table.location))
-            case (nil, .some(let row)):
-                diagnostics.report(
-                    .fallbackNotInSource(
-                        row.code, source: sourceName, sourceLine: sourceTable.location.line, at: row.location))
-            case (nil, nil):
-                break
+            texts[sourceRow.code]?.description[language] = translatedDescription(
+                row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))",
+                diagnostics: &diagnostics)
+            for (column, text) in row.extra {
+                texts[sourceRow.code]?.extra[column, default: [:]][language] = translatedText(
+                    text, source: sourceRow, column: column, headers: sourceTable.headers,
+                    what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
             }
         }
+        let missing = sourceTable.codes.filter { !translated.contains($0) && !suggested.contains($0) }
+        if !missing.isEmpty {
+            diagnostics.report(
+                .translationLacksCodes(
+                    missing, source: sourceName, sourceLine: sourceTable.location.line, at: table.location))
+        }
+    }
+
+    /// Adds the texts of a translated table's fallback row to its source table's (`fallback`); reports a
+    /// fallback row only one of the two tables has.
+    func mergeFallback(
+        of table: ErrorTable, into fallback: inout RowTexts?, sourceTable: ErrorTable, language: String,
+        diagnostics: inout Diagnostics
+    ) {
+        let sourceName = Self.fileName(source.path)
+        switch (sourceTable.fallback, table.fallback) {
+        case (.some(let sourceRow), .some(let row)):
+            let what = "the fallback row \(Diagnostic.quote(row.code))"
+            if row.description.isEmpty && !sourceRow.description.isEmpty {
+                diagnostics.report(.emptyTranslation(what, code: row.code, at: row.descriptionLocation))
+            } else {
+                fallback?.description[language] = translatedDescription(
+                    row, source: sourceRow, what: what, diagnostics: &diagnostics)
+            }
+            for (column, text) in row.extra {
+                fallback?.extra[column, default: [:]][language] = translatedText(
+                    text, source: sourceRow, column: column, headers: sourceTable.headers,
+                    what: "of the fallback row \(Diagnostic.quote(row.code))", at: row.location,
+                    diagnostics: &diagnostics)
+            }
+        case (.some(let sourceRow), nil):
+            diagnostics.report(
+                .translationLacksFallback(
+                    sourceRow.code, source: sourceName, sourceLine: sourceRow.location.line, at: table.location))
+        case (nil, .some(let row)):
+            diagnostics.report(
+                .fallbackNotInSource(
+                    row.code, source: sourceName, sourceLine: sourceTable.location.line, at: row.location))
+        case (nil, nil):
+            break
+        }
+    }
+
+    /// Reports each source table no table of `translation` translates (`matched`: the source tables some do),
+    /// at the translated table matched to the next source table, else at the document's start.
+    func reportUntranslatedTables(
+        of translation: ExtractedDocument, matches: [Int?], matched: Set<Int>, diagnostics: inout Diagnostics
+    ) {
+        let sourceName = Self.fileName(source.path)
         // nextMatch[i]: the first translation table matched to a source table after i (matches are ordered).
         var nextMatch = [Int?](repeating: nil, count: source.tables.count + 1)
         for (translationIndex, match) in matches.enumerated().reversed() {
@@ -103,7 +173,7 @@ extension ModelBuilder {
         for index in stride(from: source.tables.count - 1, through: 0, by: -1) where nextMatch[index] == nil {
             nextMatch[index] = nextMatch[index + 1]
         }
-        for (index, table) in source.tables.enumerated() where !matchedSource.contains(index) {
+        for (index, table) in source.tables.enumerated() where !matched.contains(index) {
             let next = nextMatch[index + 1]
             let location =
                 next.map { translation.tables[$0].location }
@@ -113,7 +183,6 @@ extension ModelBuilder {
                     codes: table.codes, source: sourceName, sourceLine: table.location.line,
                     beforeThisTable: next != nil, at: location))
         }
-        return coverage(of: language, texts: texts, fallbacks: fallbacks)
     }
 
     /// A translated description, or `nil` when the cell is empty (the extractor has warned; the source text
