@@ -15,11 +15,14 @@ import PackagePlugin
 struct CheckErrorTablesCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.checkHelp) }
-        try Self.perform(
-            arguments,
-            host: CommandHost(root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url) {
-                try CheckedInTargets.targets(named: $0, in: context.package)
-            })
+        try PluginError.reportingFailures(else: ()) {
+            try Self.perform(
+                arguments,
+                host: CommandHost(root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url)
+                {
+                    try CheckedInTargets.targets(named: $0, in: context.package)
+                })
+        }
     }
 
     /// What the command does in a package or an Xcode project.
@@ -39,11 +42,13 @@ struct CheckErrorTablesCommand: CommandPlugin {
         /// The command on an Xcode project's targets.
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.checkHelp) }
-            try Self.perform(
-                arguments,
-                host: CommandHost(
-                    root: context.xcodeProject.directoryURL, tool: try context.tool(named: "error-tables").url
-                ) { try CheckedInTargets.targets(named: $0, in: context.xcodeProject) })
+            try PluginError.reportingFailures(else: ()) {
+                try Self.perform(
+                    arguments,
+                    host: CommandHost(
+                        root: context.xcodeProject.directoryURL, tool: try context.tool(named: "error-tables").url
+                    ) { try CheckedInTargets.targets(named: $0, in: context.xcodeProject) })
+            }
         }
     }
 #endif

@@ -17,10 +17,12 @@
                 let folder = ConfiguredTarget.xcodeFolder(
                     inputFiles: target.inputFiles.map(\.url), project: project, targetName: target.displayName)
             else { return [] }
-            let command = try GenerationCommand.make(
-                for: ConfiguredTarget(name: target.displayName, folder: folder), root: project,
-                tool: try context.tool(named: "error-tables").url, workDirectory: context.pluginWorkDirectoryURL)
-            return [command.buildCommand]
+            return try PluginError.reportingFailures(else: []) {
+                let command = try GenerationCommand.make(
+                    for: ConfiguredTarget(name: target.displayName, folder: folder), root: project,
+                    tool: try context.tool(named: "error-tables").url, workDirectory: context.pluginWorkDirectoryURL)
+                return [command.buildCommand]
+            }
         }
     }
 #endif

@@ -24,10 +24,13 @@ import PackagePlugin
 struct ErrorTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let command = try GenerationCommand.make(
-            for: ConfiguredTarget(name: target.name, folder: target.directoryURL), root: context.package.directoryURL,
-            tool: try context.tool(named: "error-tables").url, workDirectory: context.pluginWorkDirectoryURL)
-        return [command.buildCommand]
+        return try PluginError.reportingFailures(else: []) {
+            let command = try GenerationCommand.make(
+                for: ConfiguredTarget(name: target.name, folder: target.directoryURL),
+                root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+            return [command.buildCommand]
+        }
     }
 }
 

@@ -19,11 +19,14 @@ import PackagePlugin
 struct GenerateErrorTablesCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.generateHelp) }
-        try Self.perform(
-            arguments,
-            host: CommandHost(root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url) {
-                try CheckedInTargets.targets(named: $0, in: context.package)
-            })
+        try PluginError.reportingFailures(else: ()) {
+            try Self.perform(
+                arguments,
+                host: CommandHost(root: context.package.directoryURL, tool: try context.tool(named: "error-tables").url)
+                {
+                    try CheckedInTargets.targets(named: $0, in: context.package)
+                })
+        }
     }
 
     /// What the command does in a package or an Xcode project.
@@ -47,11 +50,13 @@ struct GenerateErrorTablesCommand: CommandPlugin {
         /// The command on an Xcode project's targets (File ▸ Packages, or the project's context menu).
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             guard !PluginHelp.isHelp(arguments) else { return print(PluginHelp.generateHelp) }
-            try Self.perform(
-                arguments,
-                host: CommandHost(
-                    root: context.xcodeProject.directoryURL, tool: try context.tool(named: "error-tables").url
-                ) { try CheckedInTargets.targets(named: $0, in: context.xcodeProject) })
+            try PluginError.reportingFailures(else: ()) {
+                try Self.perform(
+                    arguments,
+                    host: CommandHost(
+                        root: context.xcodeProject.directoryURL, tool: try context.tool(named: "error-tables").url
+                    ) { try CheckedInTargets.targets(named: $0, in: context.xcodeProject) })
+            }
         }
     }
 #endif
