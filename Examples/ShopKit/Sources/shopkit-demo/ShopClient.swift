@@ -10,7 +10,7 @@ struct ShopClient {
 
     /// Adds a product to the cart.
     func add(_ sku: String, quantity: Int) throws(Cart.AddItemError) {
-        guard (1...99).contains(quantity) else { throw .invalidQuantity }
+        guard (1...99).contains(quantity) else { throw .invalidQuantity() }
         if let serverError { throw Cart.AddItemError(serverError) }
     }
 

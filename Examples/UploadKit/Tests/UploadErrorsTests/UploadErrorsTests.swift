@@ -5,8 +5,8 @@ import UploadErrors
 /// The checked-in error types, used the way an app would, with nothing but the runtime built.
 @Suite struct UploadErrorsTests {
     @Test func anNSErrorOfTheDomainBecomesTheMethodsDocumentedCase() {
-        #expect(UploadError(NSError(domain: "UploadsErrorDomain", code: 11)) == .unsupportedType)
-        #expect(DeleteError(NSError(domain: "UploadsErrorDomain", code: 2)) == .quotaExceeded)
+        #expect(UploadError(NSError(domain: "UploadsErrorDomain", code: 11)) == .unsupportedType())
+        #expect(DeleteError(NSError(domain: "UploadsErrorDomain", code: 2)) == .quotaExceeded())
         // upload(_:)'s code is not one delete(_:) is documented to return.
         #expect(DeleteError(NSError(domain: "UploadsErrorDomain", code: 10)).code == nil)
     }
