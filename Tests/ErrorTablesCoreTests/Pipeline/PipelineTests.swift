@@ -112,16 +112,6 @@ import Testing
         }
     }
 
-    @Test func namingChecksEachDomainOnceAndRenderingUsesWhatItChecked() throws {
-        try TempSpec.with(Self.files) { spec in
-            let loaded = Pipeline().load(spec: spec.root)
-            let domain = try #require(loaded.model.domains.first)
-            #expect(loaded.checkedNames.keys.sorted() == ["Pix"])
-            #expect(loaded.checkedNames["Pix"]?.domain == domain)
-            #expect(loaded.checkedNames["Pix"]?.methodTypes == ["fetch:completion:": "FetchError"])
-        }
-    }
-
     @Test func aModelChangedAfterNamingIsCheckedAgainWhenRendered() throws {
         var colliding = Self.files
         colliding["en.md"] = Self.document(language: "en", extraMethods: Self.collidingMethod)
