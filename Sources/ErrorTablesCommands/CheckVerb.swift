@@ -79,9 +79,9 @@ enum CheckVerb {
 
         if let folder {
             switch result.failedStage {
-            case .locating, .loading, .naming:
+            case .locate, .build:
                 summary.append("generated: not compared, because the spec has errors")
-            case .fileNames, .rendering:
+            case .render:
                 summary.append("generated: not compared, because the spec cannot be generated")
             case nil:
                 if let formatsNote { report.add(CheckFinding(formatsNote, kind: .generated)) }

@@ -64,7 +64,7 @@ extension Console {
     /// Prints why a pipeline run found no spec (no such folder, no config) and returns `true` when that
     /// happened, for which verbs exit with status 2; otherwise prints nothing.
     mutating func reportNoSpec(_ result: PipelineResult) -> Bool {
-        guard result.failedStage == .locating else { return false }
+        guard result.failedStage == .locate else { return false }
         report(result.diagnostics)
         return true
     }

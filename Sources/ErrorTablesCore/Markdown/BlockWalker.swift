@@ -60,121 +60,151 @@ struct BlockWalker {
         var consumer = 0
     }
 
-    /// The blocks of a cmark document node.
-    mutating func blocks(of document: OpaquePointer) throws(TableBreak) -> [Block] {
-        var frames = [
-            Frame(node: document, kind: .document, range: SourceRange(1, 1, 1, 1), depth: 0, isFlattened: false)
-        ]
-        var owners = [0]  // the frames that collect blocks: the document and the containers within the limit
+    /// The state of one walk over a document: the open frames, the ones among them that collect blocks (the
+    /// document and the containers within the limit), and the markers of the containers around the current node.
+    private struct Walk {
+        var frames: [Frame]
+        var owners = [0]
         var markers: [ContainerMarker] = []
+    }
+
+    /// The blocks of a cmark document node, walked without recursion: `visit` each node, `close` each frame
+    /// whose children are all walked.
+    mutating func blocks(of document: OpaquePointer) throws(TableBreak) -> [Block] {
+        var walk = Walk(frames: [
+            Frame(node: document, kind: .document, range: SourceRange(1, 1, 1, 1), depth: 0, isFlattened: false)
+        ])
         let lastTopLevel = cmark_node_last_child(document)
         lastTopLevelStart = lastTopLevel.map { CMarkReader.range(of: $0).start.line }
         var next = cmark_node_first_child(document)
         while true {
             guard let current = next else {
-                let frame = frames.removeLast()
-                switch frame.kind {
-                case .document:
-                    topLevelConsumedThrough = frame.consumedThrough
-                    return frame.blocks
-                case .blockQuote:
-                    markers.removeLast()
-                    if !frame.isFlattened {
-                        owners.removeLast()
-                        emit(.blockQuote(Container(blocks: frame.blocks, range: frame.range)), frames: &frames, owners)
-                    }
-                case .item:
-                    markers.removeLast()
-                    if !frame.isFlattened {
-                        owners.removeLast()
-                        frames[frames.count - 1].items.append(Container(blocks: frame.blocks, range: frame.range))
-                    }
-                case .list(let isOrdered):
-                    if !frame.isFlattened {
-                        let list = List(isOrdered: isOrdered, items: frame.items, range: frame.range)
-                        emit(.list(list), frames: &frames, owners)
-                    }
-                }
-                next = cmark_node_next(frame.node)
+                let node = walk.frames[walk.frames.count - 1].node
+                if let blocks = close(&walk) { return blocks }
+                next = cmark_node_next(node)
                 continue
             }
-            let parent = frames.count - 1
             let range = CMarkReader.range(of: current)
-            let atTopLevel = parent == 0
-            if atTopLevel {
+            if walk.frames.count == 1 {
                 restart = range.start.line
                 isInLastTopLevelBlock = current == lastTopLevel
             }
-            if case .list = frames[parent].kind {
-                // A list item.
-                let column = ContainerMarker.listItemContentColumn(
-                    line: source.line(range.start.line), number: range.start.line,
-                    markerStart: max(range.start.column - 1, 0), scanner: &itemScanner)
-                markers.append(.listItem(contentColumn: column))
-                let isFlattened = frames[parent].isFlattened
-                frames.append(
-                    Frame(
-                        node: current, kind: .item, range: range, depth: frames[parent].depth + 1,
-                        isFlattened: isFlattened))
-                if !isFlattened { owners.append(frames.count - 1) }
+            if case .list = walk.frames[walk.frames.count - 1].kind {
+                enterItem(current, range: range, &walk)
                 next = cmark_node_first_child(current)
                 continue
             }
             next = cmark_node_next(current)
-            let type = cmark_node_get_type(current)
-            let consumedThrough = frames[parent].consumedThrough
-            if range.start.line <= consumedThrough, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
-                // A block whose lines a table read as its rows; split it where the rows end.
-                let last = setextLines(of: range, containers: markers)?.last?.number ?? range.end.line
-                if last > consumedThrough {
-                    var error = tableBreak(after: consumedThrough, containers: markers)
-                    error.opener = nil
-                    if atTopLevel { error.restart = frames[parent].consumer }
-                    throw error
-                }
-                continue
+            if try visit(current, range: range, &walk) { next = cmark_node_first_child(current) }
+        }
+    }
+
+    /// Closes the innermost frame, whose children are all walked, adding its container to the frame around it;
+    /// returns the document's blocks when that frame is the document.
+    private mutating func close(_ walk: inout Walk) -> [Block]? {
+        let frame = walk.frames.removeLast()
+        switch frame.kind {
+        case .document:
+            topLevelConsumedThrough = frame.consumedThrough
+            return frame.blocks
+        case .blockQuote:
+            walk.markers.removeLast()
+            if !frame.isFlattened {
+                walk.owners.removeLast()
+                emit(
+                    .blockQuote(Container(blocks: frame.blocks, range: frame.range)), frames: &walk.frames, walk.owners)
             }
-            switch type {
-            case CMARK_NODE_PARAGRAPH:
-                let blocks = try paragraph(current, range: range, containers: markers)
-                for block in blocks { emit(block, frames: &frames, owners) }
-            case CMARK_NODE_HEADING:
-                var consumed = consumedThrough
-                let blocks = try heading(current, range: range, containers: markers, consumedThrough: &consumed)
-                if consumed > consumedThrough {
-                    frames[parent].consumedThrough = consumed
-                    frames[parent].consumer = range.start.line
-                }
-                for block in blocks { emit(block, frames: &frames, owners) }
-            case CMARK_NODE_BLOCK_QUOTE:
-                let depth = frames[parent].depth + 1
-                let isFlattened = flatten(depth: depth, parent: frames[parent], at: range.start)
-                markers.append(.blockQuote)
-                frames.append(
-                    Frame(node: current, kind: .blockQuote, range: range, depth: depth, isFlattened: isFlattened))
-                if !isFlattened { owners.append(frames.count - 1) }
-                next = cmark_node_first_child(current)
-            case CMARK_NODE_LIST:
-                let isOrdered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
-                let isFlattened = flatten(depth: frames[parent].depth + 1, parent: frames[parent], at: range.start)
-                frames.append(
-                    Frame(
-                        node: current, kind: .list(isOrdered: isOrdered), range: range, depth: frames[parent].depth,
-                        isFlattened: isFlattened))
-                next = cmark_node_first_child(current)
-            case CMARK_NODE_CODE_BLOCK:
-                let info = CMarkReader.string(cmark_node_get_fence_info(current))
-                let block = CodeBlock(info: info, literal: CMarkReader.literal(current), range: range)
-                emit(.codeBlock(block), frames: &frames, owners)
-            case CMARK_NODE_HTML_BLOCK:
-                let block = CodeBlock(info: "", literal: CMarkReader.literal(current), range: range)
-                emit(.htmlBlock(block), frames: &frames, owners)
-            case CMARK_NODE_THEMATIC_BREAK:
-                emit(.thematicBreak(range), frames: &frames, owners)
-            default:
-                break
+        case .item:
+            walk.markers.removeLast()
+            if !frame.isFlattened {
+                walk.owners.removeLast()
+                walk.frames[walk.frames.count - 1].items.append(Container(blocks: frame.blocks, range: frame.range))
+            }
+        case .list(let isOrdered):
+            if !frame.isFlattened {
+                let list = List(isOrdered: isOrdered, items: frame.items, range: frame.range)
+                emit(.list(list), frames: &walk.frames, walk.owners)
             }
         }
+        return nil
+    }
+
+    /// Opens the frame of a list item, whose children are walked next.
+    private mutating func enterItem(_ current: OpaquePointer, range: SourceRange, _ walk: inout Walk) {
+        let parent = walk.frames.count - 1
+        let column = ContainerMarker.listItemContentColumn(
+            line: source.line(range.start.line), number: range.start.line,
+            markerStart: max(range.start.column - 1, 0), scanner: &itemScanner)
+        walk.markers.append(.listItem(contentColumn: column))
+        let isFlattened = walk.frames[parent].isFlattened
+        walk.frames.append(
+            Frame(
+                node: current, kind: .item, range: range, depth: walk.frames[parent].depth + 1,
+                isFlattened: isFlattened))
+        if !isFlattened { walk.owners.append(walk.frames.count - 1) }
+    }
+
+    /// Reads one block node outside a list: emits what it holds, or opens the frame of a block quote or list;
+    /// returns whether its children are walked next.
+    private mutating func visit(_ current: OpaquePointer, range: SourceRange, _ walk: inout Walk)
+        throws(TableBreak) -> Bool
+    {
+        let parent = walk.frames.count - 1
+        let type = cmark_node_get_type(current)
+        let consumedThrough = walk.frames[parent].consumedThrough
+        if range.start.line <= consumedThrough, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+            // A block whose lines a table read as its rows; split it where the rows end.
+            let last = setextLines(of: range, containers: walk.markers)?.last?.number ?? range.end.line
+            if last > consumedThrough {
+                var error = tableBreak(after: consumedThrough, containers: walk.markers)
+                error.opener = nil
+                if parent == 0 { error.restart = walk.frames[parent].consumer }
+                throw error
+            }
+            return false
+        }
+        switch type {
+        case CMARK_NODE_PARAGRAPH:
+            let blocks = try paragraph(current, range: range, containers: walk.markers)
+            for block in blocks { emit(block, frames: &walk.frames, walk.owners) }
+        case CMARK_NODE_HEADING:
+            var consumed = consumedThrough
+            let blocks = try heading(current, range: range, containers: walk.markers, consumedThrough: &consumed)
+            if consumed > consumedThrough {
+                walk.frames[parent].consumedThrough = consumed
+                walk.frames[parent].consumer = range.start.line
+            }
+            for block in blocks { emit(block, frames: &walk.frames, walk.owners) }
+        case CMARK_NODE_BLOCK_QUOTE:
+            let depth = walk.frames[parent].depth + 1
+            let isFlattened = flatten(depth: depth, parent: walk.frames[parent], at: range.start)
+            walk.markers.append(.blockQuote)
+            walk.frames.append(
+                Frame(node: current, kind: .blockQuote, range: range, depth: depth, isFlattened: isFlattened))
+            if !isFlattened { walk.owners.append(walk.frames.count - 1) }
+            return true
+        case CMARK_NODE_LIST:
+            let isOrdered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
+            let isFlattened = flatten(
+                depth: walk.frames[parent].depth + 1, parent: walk.frames[parent], at: range.start)
+            walk.frames.append(
+                Frame(
+                    node: current, kind: .list(isOrdered: isOrdered), range: range, depth: walk.frames[parent].depth,
+                    isFlattened: isFlattened))
+            return true
+        case CMARK_NODE_CODE_BLOCK:
+            let info = CMarkReader.string(cmark_node_get_fence_info(current))
+            let block = CodeBlock(info: info, literal: CMarkReader.literal(current), range: range)
+            emit(.codeBlock(block), frames: &walk.frames, walk.owners)
+        case CMARK_NODE_HTML_BLOCK:
+            let block = CodeBlock(info: "", literal: CMarkReader.literal(current), range: range)
+            emit(.htmlBlock(block), frames: &walk.frames, walk.owners)
+        case CMARK_NODE_THEMATIC_BREAK:
+            emit(.thematicBreak(range), frames: &walk.frames, walk.owners)
+        default:
+            break
+        }
+        return false
     }
 
     /// Adds a block to the innermost container that collects blocks.

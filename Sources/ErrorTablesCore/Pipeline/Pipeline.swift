@@ -15,38 +15,39 @@
 /// `SpecLoader` runs read, extract and build for each domain folder (the config comes from `Config/`; build
 /// aligns translated tables with `Alignment/` first). This type runs them and render, and never writes:
 /// `generate` hands a result's `domains` to `OutputWriter`, and `check` compares them with a folder
-/// (`GeneratedFolderComparison`). Between the steps run the checks that `Stage` names, in order:
+/// (`GeneratedFolderComparison`). A run that fails names the first step that failed (`Stage`, in order):
 ///
-/// 1. locating: the domain folders under the spec path (`SpecLoader.domainFolders(at:)`);
-/// 2. loading: read, extract and build, per domain;
-/// 3. naming: the generated Swift names compile and do not collide (`CodeGenerator.checkNames`);
-/// 4. file names: no two domain folders generate the same files;
-/// 5. rendering: Swift code and catalogs in the requested formats.
+/// 1. locate: the domain folders under the spec path (`SpecLoader.domainFolders(at:)`);
+/// 2. build: read, extract and build, per domain, then the check that the built `ErrorDomain`'s generated Swift
+///    names compile and do not collide (`CodeGenerator.checkNames`);
+/// 3. render: the check that no two domain folders generate the same files, then Swift code and catalogs in the
+///    requested formats.
 ///
-/// Loading and naming always run (on every domain that loaded), so one run reports every problem of the spec;
-/// file names and rendering run only when nothing failed before and a format is asked for.
+/// Build always runs on every domain folder, and names are checked on every domain that was built, so one run
+/// reports every problem of the spec; render runs only when nothing failed before and a format is asked for.
+/// Write is not a stage: the pipeline never writes, and `OutputWriter` reports its own failures.
 ///
 /// ```swift
 /// let result = Pipeline(formats: [.swift, .strings]).run(spec: "spec")
 /// if result.succeeded { try OutputWriter(folder: "Generated").write(result.domains) }
 /// ```
 public struct Pipeline: Sendable {
-    /// A step of the pipeline; a run's `PipelineResult.failedStage` names the first that failed.
+    /// A step of the pipeline that can fail, named as in the table above; a run's `PipelineResult.failedStage`
+    /// names the first that failed.
     public enum Stage: String, Sendable, Hashable, CaseIterable {
         /// Finding the domain folders: the spec folder is missing or holds no domain. Nothing else runs and the
         /// model is empty; the command-line tool exits with status 2.
-        case locating
-        /// Reading each domain's config and documents, extracting and aligning their tables, building the model.
-        case loading
-        /// Checking that every generated name compiles and none collides.
-        case naming
-        /// Checking that no two domain folders generate the same file names.
-        case fileNames
-        /// Rendering Swift code and catalogs.
-        case rendering
+        case locate
+        /// Reading, extracting and building each domain (`SpecLoader` runs the three per document and reports in
+        /// document order), then checking that every generated Swift name of the built model compiles and none
+        /// collides: the validated model.
+        case build
+        /// Checking that no two domain folders generate the same file names, then rendering Swift code and
+        /// catalogs.
+        case render
     }
 
-    /// The formats rendered for each domain; empty to stop after naming (a validated model, no files).
+    /// The formats rendered for each domain; empty to stop after build (a validated model, no files).
     public var formats: Set<OutputFormat>
 
     /// A pipeline that renders `formats` (by default Swift code and `.strings` catalogs).
@@ -55,7 +56,7 @@ public struct Pipeline: Sendable {
     /// Runs every stage on the spec at `path`: a domain folder, or a folder of domain folders.
     public func run(spec path: String) -> PipelineResult { render(load(spec: path)) }
 
-    /// Runs locating, loading and naming: the validated model with its diagnostics, and no files.
+    /// Runs locate and build: the validated model with its diagnostics, and no files.
     public func load(spec path: String) -> PipelineResult {
         let folders: [String]
         do throws(FatalDiagnostic) {
@@ -64,45 +65,47 @@ public struct Pipeline: Sendable {
             var result = PipelineResult(model: ErrorModel(domains: []))
             var locating = Diagnostics()
             locating.report(error.diagnostic)
-            result.record(.locating, locating)
+            result.record(.locate, locating)
             return result
         }
         var loading = Diagnostics()
         let domains = folders.compactMap { SpecLoader.loadDomain(folder: $0, diagnostics: &loading) }
         var result = PipelineResult(model: ErrorModel(domains: domains))
-        result.record(.loading, loading)
-        var naming = Diagnostics()
-        for domain in domains {
-            if let methodTypes = CodeGenerator(domain: domain).checkNames(diagnostics: &naming) {
-                result.checkedNames[domain.name] = .init(domain: domain, methodTypes: methodTypes)
-            }
-        }
-        result.record(.naming, naming)
+        for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) }
+        result.record(.build, loading)
         return result
     }
 
-    /// Runs the stages after naming on a loaded result: file names, then rendering in `formats`. Returns
+    /// Runs the render stage on a loaded result: the file-name check, then rendering in `formats`. Returns
     /// `loaded` unchanged when a stage before failed or no format is asked for.
     public func render(_ loaded: PipelineResult) -> PipelineResult {
         guard loaded.succeeded, !formats.isEmpty else { return loaded }
         var result = loaded
-        var fileNames = Diagnostics()
-        Self.checkFileNames(of: result.model.domains, diagnostics: &fileNames)
-        result.record(.fileNames, fileNames)
-        guard result.succeeded else { return result }
         var rendering = Diagnostics()
+        Self.checkFileNames(of: result.model.domains, diagnostics: &rendering)
+        guard rendering.errorCount == 0 else {
+            result.record(.render, rendering)
+            return result
+        }
         let options = CodeGenerator.Options(
             strings: formats.contains(.strings), stringCatalog: formats.contains(.stringCatalog))
+        // Names are checked again rather than cached from build: a cache saved nothing measurable (`generate` on
+        // a 10 MB spec), and checking covers a model built in memory or changed since `load(spec:)`.
+        // What build already reported is not reported twice.
+        let reported = Set(result.diagnostics.all)
         for domain in result.model.domains {
             let generator = CodeGenerator(domain: domain, options: options)
-            // A result built in memory, or a model changed since `load(spec:)`, is checked here.
-            let checked = result.checkedNames[domain.name].flatMap { $0.domain == domain ? $0.methodTypes : nil }
-            guard let methodTypes = checked ?? generator.checkNames(diagnostics: &rendering) else { continue }
+            var naming = Diagnostics()
+            let methodTypes = generator.checkNames(diagnostics: &naming)
+            for diagnostic in naming.all where diagnostic.severity == .error || !reported.contains(diagnostic) {
+                rendering.report(diagnostic)
+            }
+            guard let methodTypes else { continue }
             var files = generator.files(methodTypes: methodTypes)
             if !formats.contains(.swift) { files.removeAll { $0.path.hasSuffix(".swift") } }
             result.domains.append(OutputWriter.Domain(name: domain.name, files: files))
         }
-        result.record(.rendering, rendering)
+        result.record(.render, rendering)
         if !result.succeeded { result.domains = [] }
         return result
     }

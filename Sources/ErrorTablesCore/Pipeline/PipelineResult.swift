@@ -10,14 +10,6 @@ public struct PipelineResult: Sendable, Equatable {
     public var diagnostics: Diagnostics
     /// The first stage that failed; `nil` when every stage that ran succeeded.
     public var failedStage: Pipeline.Stage?
-    /// What the naming stage checked, by domain name, so rendering does not check the same domain again.
-    var checkedNames: [String: CheckedNames] = [:]
-
-    /// A domain as the naming stage saw it, and the method type names it checked for it.
-    struct CheckedNames: Sendable, Equatable {
-        var domain: ErrorDomain
-        var methodTypes: [String: String]
-    }
 
     /// A result, e.g. for a model loaded in memory that `Pipeline.render(_:)` then renders.
     public init(

@@ -112,16 +112,6 @@ import Testing
         }
     }
 
-    @Test func namingChecksEachDomainOnceAndRenderingUsesWhatItChecked() throws {
-        try TempSpec.with(Self.files) { spec in
-            let loaded = Pipeline().load(spec: spec.root)
-            let domain = try #require(loaded.model.domains.first)
-            #expect(loaded.checkedNames.keys.sorted() == ["Pix"])
-            #expect(loaded.checkedNames["Pix"]?.domain == domain)
-            #expect(loaded.checkedNames["Pix"]?.methodTypes == ["fetch:completion:": "FetchError"])
-        }
-    }
-
     @Test func aModelChangedAfterNamingIsCheckedAgainWhenRendered() throws {
         var colliding = Self.files
         colliding["en.md"] = Self.document(language: "en", extraMethods: Self.collidingMethod)
@@ -129,12 +119,12 @@ import Testing
         try TempSpec.with(Self.files) { good in
             try TempSpec.with(colliding) { bad in
                 let badModel = Pipeline().load(spec: bad.root)
-                #expect(badModel.failedStage == .naming)
+                #expect(badModel.failedStage == .build)
                 var loaded = Pipeline().load(spec: good.root)
                 #expect(loaded.succeeded)
                 loaded.model = badModel.model
                 let rendered = Pipeline().render(loaded)
-                #expect(rendered.failedStage == .rendering)
+                #expect(rendered.failedStage == .render)
                 #expect(rendered.files.isEmpty)
                 #expect(
                     rendered.diagnostics.sorted.map { $0.formatted(relativeTo: bad.root) }.contains(
@@ -145,31 +135,31 @@ import Testing
         }
     }
 
-    @Test func aMissingSpecFolderFailsLocatingWithNothingElse() {
+    @Test func aMissingSpecFolderFailsLocateWithNothingElse() {
         let path = NSTemporaryDirectory() + "error-tables-no-such-spec-" + UUID().uuidString
         let result = Pipeline().run(spec: path)
-        #expect(result.failedStage == .locating)
+        #expect(result.failedStage == .locate)
         #expect(result.model.domains.isEmpty)
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.errorCount == 1)
         #expect(result.diagnostics.all.map(\.message) == ["spec folder '\(path)' does not exist"])
     }
 
-    @Test func aFolderWithoutDomainsFailsLocating() throws {
+    @Test func aFolderWithoutDomainsFailsLocate() throws {
         try TempSpec.with(["notes.txt": "not a spec"]) { spec in
             let result = Pipeline().run(spec: spec.root)
-            #expect(result.failedStage == .locating)
+            #expect(result.failedStage == .locate)
             #expect(result.diagnostics.errorCount == 1)
             #expect(result.diagnostics.all.first?.message.hasPrefix("no error-tables.json in ") == true)
         }
     }
 
-    @Test func aTableErrorFailsLoadingAndNothingIsRendered() throws {
+    @Test func aTableErrorFailsBuildAndNothingIsRendered() throws {
         var files = Self.files
         files["en.md"] = Self.document(language: "en", extraRows: "| `PixErrorCode` | Again. |")
         try TempSpec.with(files) { spec in
             let result = Pipeline().run(spec: spec.root)
-            #expect(result.failedStage == .loading)
+            #expect(result.failedStage == .build)
             #expect(result.files.isEmpty)
             #expect(result.model.domains.count == 1)
             #expect(result.diagnostics.errorCount == 1)
@@ -189,13 +179,13 @@ import Testing
         | `PixErrorCodeQuota` | Over quota again. |
         """
 
-    @Test func twoMethodsWithOneTypeNameFailNaming() throws {
+    @Test func twoMethodsWithOneTypeNameFailBuild() throws {
         var files = Self.files
         files["en.md"] = Self.document(language: "en", extraMethods: Self.collidingMethod)
         files.removeValue(forKey: "it.md")
         try TempSpec.with(files) { spec in
             let result = Pipeline().run(spec: spec.root)
-            #expect(result.failedStage == .naming)
+            #expect(result.failedStage == .build)
             #expect(result.files.isEmpty)
             #expect(
                 Self.lines(result, spec) == [
@@ -212,13 +202,13 @@ import Testing
         files.removeValue(forKey: "it.md")
         try TempSpec.with(files) { spec in
             let result = Pipeline().run(spec: spec.root)
-            #expect(result.failedStage == .loading)
+            #expect(result.failedStage == .build)
             #expect(result.diagnostics.errorCount == 2)
             #expect(Self.lines(result, spec).contains { $0.contains("both become the Swift type") })
         }
     }
 
-    @Test func twoDomainFoldersWithTheSameFileNamesFailFileNames() throws {
+    @Test func twoDomainFoldersWithTheSameFileNamesFailRender() throws {
         try TempSpec.with(domain: "my-pix", Self.files) { spec in
             let second = spec.root + "/my_pix"
             try FileManager.default.createDirectory(atPath: second, withIntermediateDirectories: true)
@@ -226,7 +216,7 @@ import Testing
                 try text.write(toFile: second + "/" + name, atomically: true, encoding: .utf8)
             }
             let result = Pipeline().run(spec: spec.root)
-            #expect(result.failedStage == .fileNames)
+            #expect(result.failedStage == .render)
             #expect(result.files.isEmpty)
             #expect(result.model.domains.map(\.name) == ["my-pix", "my_pix"])
             #expect(
