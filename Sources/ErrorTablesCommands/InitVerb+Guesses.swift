@@ -54,6 +54,26 @@ extension InitVerb {
         result.model.domains.flatMap(\.codes).map { "\($0.id)=\($0.rawValue)" }
     }
 
+    /// Adds `member` to the config and writes it; keeps it only when the domain then reads the same codes and raw
+    /// values (`codeList`) with no more errors than `before`, else writes the config back without it. Whether it
+    /// was kept, and the exit status of a failed write.
+    static func addIfModelHolds(
+        _ member: (String, JSONValue), before: PipelineResult, _ members: inout [(String, JSONValue)],
+        configPath: String, folder: String, console: inout Console
+    ) -> (kept: Bool, failure: Int32?) {
+        let previous = members
+        members.append(member)
+        if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) {
+            return (false, failure)
+        }
+        let after = Pipeline(formats: []).load(spec: folder)
+        guard codeList(after) == codeList(before), after.diagnostics.errorCount <= before.diagnostics.errorCount else {
+            members = previous
+            return (false, rewriteConfig(members, at: configPath, folder: folder, console: &console))
+        }
+        return (true, nil)
+    }
+
     /// Writes `codePrefix` when every code the documents give shares one (`commonCodePrefix`), and keeps it only
     /// when the domain then reads the same codes and raw values with no more errors; the exit status of a
     /// failure, `nil` otherwise.
@@ -62,14 +82,10 @@ extension InitVerb {
     ) -> Int32? {
         let before = Pipeline(formats: []).load(spec: folder)
         guard let prefix = commonCodePrefix(before.model.domains.flatMap(\.codes).map(\.id)) else { return nil }
-        let previous = members
-        members.append(("codePrefix", .string(prefix)))
-        if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) { return failure }
-        let after = Pipeline(formats: []).load(spec: folder)
-        guard codeList(after) == codeList(before), after.diagnostics.errorCount <= before.diagnostics.errorCount else {
-            members = previous
-            return rewriteConfig(members, at: configPath, folder: folder, console: &console)
-        }
+        let outcome = addIfModelHolds(
+            ("codePrefix", .string(prefix)), before: before, &members, configPath: configPath, folder: folder,
+            console: &console)
+        guard outcome.kept else { return outcome.failure }
         console.print(
             "init: wrote \"codePrefix\": \"\(prefix)\", the prefix every code starts with, which case names leave "
                 + "out; remove it to keep it in the names")
@@ -85,15 +101,10 @@ extension InitVerb {
         let before = Pipeline(formats: []).load(spec: folder)
         let renamed = before.model.domains.flatMap(\.codes).filter(\.nameMadeUnique)
         guard !renamed.isEmpty, !members.contains(where: { $0.0 == "codes" }) else { return nil }
-        let previous = members
-        members.append(
-            ("codes", .object(renamed.map { ($0.id, .object([("swiftName", .string($0.swiftName))])) })))
-        if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) { return failure }
-        let after = Pipeline(formats: []).load(spec: folder)
-        guard codeList(after) == codeList(before), after.diagnostics.errorCount <= before.diagnostics.errorCount else {
-            members = previous
-            return rewriteConfig(members, at: configPath, folder: folder, console: &console)
-        }
+        let outcome = addIfModelHolds(
+            ("codes", .object(renamed.map { ($0.id, .object([("swiftName", .string($0.swiftName))])) })),
+            before: before, &members, configPath: configPath, folder: folder, console: &console)
+        guard outcome.kept else { return outcome.failure }
         console.print(
             "init: wrote \"codes\": {"
                 + renamed.map { "\"\($0.id)\": {\"swiftName\": \"\($0.swiftName)\"}" }.joined(separator: ", ")
