@@ -1,81 +1,18 @@
 import ErrorTablesRuntime
 
 extension CodeGenerator {
-    /// `<Domain>ErrorCodes.swift`: the domain's code enum.
+    /// `<Domain>ErrorCodes.swift`: the domain's code enum, then one enum per lookup.
     func codeFile() -> SwiftFileDescription {
-        let config = domain.config
         var members: [SwiftDeclaration] = domain.codes.map { code in
-            var doc = code.documentation.isEmpty ? code.id : code.documentation
-            doc += "\n\nDocumented as \(SwiftLiteral.codeSpan(code.id))"
-            if let name = code.name { doc += "; cross-platform name \(SwiftLiteral.codeSpan(name))" }
-            if !code.alternativeNames.isEmpty {
-                doc += "; also named " + code.alternativeNames.map(SwiftLiteral.codeSpan).joined(separator: ", ")
-            }
-            doc += "."
-            if let range = code.range {
-                doc += " It covers the codes \(range.lowerBound) to \(range.upperBound); the raw value is the first."
-            }
-            return .enumCase(SwiftCaseDescription(docComment: doc, name: code.swiftName, rawValue: .int(code.rawValue)))
+            .enumCase(
+                SwiftCaseDescription(docComment: codeCaseDoc(code), name: code.swiftName, rawValue: .int(code.rawValue))
+            )
         }
-        members.append(
-            .variable(
-                SwiftVariableDescription(
-                    docComment: "The `NSError` domain of these codes.", access: access, isStatic: true,
-                    name: "errorDomain", type: nil, value: .string(config.errorDomain))))
-        if let key = config.userInfoNameKey {
-            members.append(
-                .variable(
-                    SwiftVariableDescription(
-                        docComment: "The `userInfo` key that carries the cross-platform error name.", access: access,
-                        isStatic: true, name: "userInfoNameKey", type: "String?", value: .string(key))))
-        }
-        members.append(
-            .variable(
-                SwiftVariableDescription(
-                    docComment: "The documented texts, in every language of the documentation.", access: access,
-                    isStatic: true, name: "textCatalog", type: nil, value: .member(.raw(names.textsTypeName), "catalog")
-                )))
-        members.append(
-            computed(
-                "documentedIdentifier", type: "String", doc: "The identifier the documentation uses for this code.",
-                cases: domain.codes.map { ($0.swiftName, .string($0.id)) }))
-        if domain.codes.contains(where: { $0.name != nil }) {
-            members.append(
-                computed(
-                    "crossPlatformName", type: "String?", doc: "The name other platforms use for this code.",
-                    cases: domain.codes.map { ($0.swiftName, $0.name.map(SwiftExpression.string)) }))
-        }
-        for role in [GeneratedNames.PropertyRole.failureReason, .recoverySuggestion] {
-            let headers = domain.extraColumns.values.filter { GeneratedNames.role(ofHeader: $0) == role }.sorted()
-            guard let header = headers.first else { continue }
-            let name = role == .failureReason ? "failureReasonKey" : "recoverySuggestionKey"
-            let doc = "The catalog key of the documented \"\(header)\" text."
-            // The key is the code's documented identifier and the property's name (`ErrorTextKey.property`),
-            // so it is derived from `documentedIdentifier` instead of spelled out for each code.
-            let suffix = GeneratedNames.propertyKey("", header: header).description
-            let derived = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string(suffix))
-            let documented = domain.codes.map { code in (code.swiftName, code.properties[header].map { _ in derived }) }
-            if documented.allSatisfy({ $0.1 != nil }) {
-                members.append(
-                    .variable(
-                        SwiftVariableDescription(
-                            docComment: doc, access: access, isStatic: false, isStored: false, name: name,
-                            type: "String?", value: derived)))
-            } else {
-                members.append(computed(name, type: "String?", doc: doc, cases: documented))
-            }
-        }
+        members += codeEnumConstants()
+        members += codeNameAccessors()
+        members += textKeyAccessors()
         members += extraColumnAccessors()
-        if domain.codes.contains(where: { !$0.traits.isEmpty }) {
-            members.append(
-                computed(
-                    "traits", type: RuntimeSymbols.errorTraits,
-                    doc: "What the documentation says recovers from this code; the runtime turns it into "
-                        + "`RecoveryAdvice` and retries only what can succeed on retry.",
-                    cases: domain.codes.map { code in
-                        (code.swiftName, code.traits.isEmpty ? nil : .array(code.traits.map { .member(nil, $0) }))
-                    }, otherwise: .array([])))
-        }
+        if let traits = traitsAccessor() { members.append(traits) }
         return SwiftFileDescription(
             headerComment: header, imports: [RuntimeSymbols.module, "Foundation"],
             declarations: [
@@ -83,10 +20,102 @@ extension CodeGenerator {
                     SwiftTypeDescription(
                         kind: .enum,
                         docComment: "The documented error codes of the \(errorDomainSpan) error domain.",
-                        access: access, name: config.typeName,
+                        access: access, name: domain.config.typeName,
                         inheritance: ["Int", RuntimeSymbols.documentedErrorCode, RuntimeSymbols.recoverableErrorCode],
                         members: members))
             ] + lookupDeclarations() + [versionCheck])
+    }
+
+    /// A code case's doc comment: its description (or identifier), how the documentation names it, and the
+    /// codes a range covers.
+    func codeCaseDoc(_ code: ErrorCode) -> String {
+        var doc = code.documentation.isEmpty ? code.id : code.documentation
+        doc += "\n\nDocumented as \(SwiftLiteral.codeSpan(code.id))"
+        if let name = code.name { doc += "; cross-platform name \(SwiftLiteral.codeSpan(name))" }
+        if !code.alternativeNames.isEmpty {
+            doc += "; also named " + code.alternativeNames.map(SwiftLiteral.codeSpan).joined(separator: ", ")
+        }
+        doc += "."
+        if let range = code.range {
+            doc += " It covers the codes \(range.lowerBound) to \(range.upperBound); the raw value is the first."
+        }
+        return doc
+    }
+
+    /// The code enum's static properties: `errorDomain`, `userInfoNameKey` when configured, `textCatalog`.
+    func codeEnumConstants() -> [SwiftDeclaration] {
+        var constants: [SwiftDeclaration] = [
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The `NSError` domain of these codes.", access: access, isStatic: true,
+                    name: "errorDomain", type: nil, value: .string(domain.config.errorDomain)))
+        ]
+        if let key = domain.config.userInfoNameKey {
+            constants.append(
+                .variable(
+                    SwiftVariableDescription(
+                        docComment: "The `userInfo` key that carries the cross-platform error name.", access: access,
+                        isStatic: true, name: "userInfoNameKey", type: "String?", value: .string(key))))
+        }
+        constants.append(
+            .variable(
+                SwiftVariableDescription(
+                    docComment: "The documented texts, in every language of the documentation.", access: access,
+                    isStatic: true, name: "textCatalog", type: nil, value: .member(.raw(names.textsTypeName), "catalog")
+                )))
+        return constants
+    }
+
+    /// `documentedIdentifier`, and `crossPlatformName` when some code has a cross-platform name.
+    func codeNameAccessors() -> [SwiftDeclaration] {
+        var accessors = [
+            computed(
+                "documentedIdentifier", type: "String", doc: "The identifier the documentation uses for this code.",
+                cases: domain.codes.map { ($0.swiftName, .string($0.id)) })
+        ]
+        if domain.codes.contains(where: { $0.name != nil }) {
+            accessors.append(
+                computed(
+                    "crossPlatformName", type: "String?", doc: "The name other platforms use for this code.",
+                    cases: domain.codes.map { ($0.swiftName, $0.name.map(SwiftExpression.string)) }))
+        }
+        return accessors
+    }
+
+    /// `failureReasonKey` and `recoverySuggestionKey`, each when an extra column has that role (the first such
+    /// header by name): one expression when every code has the column's text, else a switch with `nil` for the
+    /// codes without.
+    func textKeyAccessors() -> [SwiftDeclaration] {
+        [GeneratedNames.PropertyRole.failureReason, .recoverySuggestion].compactMap { role in
+            let headers = domain.extraColumns.values.filter { GeneratedNames.role(ofHeader: $0) == role }.sorted()
+            guard let header = headers.first else { return nil }
+            let name = role == .failureReason ? "failureReasonKey" : "recoverySuggestionKey"
+            let doc = "The catalog key of the documented \"\(header)\" text."
+            // The key is the code's documented identifier and the property's name (`ErrorTextKey.property`),
+            // so it is derived from `documentedIdentifier` instead of spelled out for each code.
+            let suffix = GeneratedNames.propertyKey("", header: header).description
+            let derived = SwiftExpression.raw("documentedIdentifier + " + SwiftLiteral.string(suffix))
+            let documented = domain.codes.map { code in (code.swiftName, code.properties[header].map { _ in derived }) }
+            guard documented.allSatisfy({ $0.1 != nil }) else {
+                return computed(name, type: "String?", doc: doc, cases: documented)
+            }
+            return .variable(
+                SwiftVariableDescription(
+                    docComment: doc, access: access, isStatic: false, isStored: false, name: name,
+                    type: "String?", value: derived))
+        }
+    }
+
+    /// `traits`, a switch over the codes with documented traits; `nil` when no code has any.
+    func traitsAccessor() -> SwiftDeclaration? {
+        guard domain.codes.contains(where: { !$0.traits.isEmpty }) else { return nil }
+        return computed(
+            "traits", type: RuntimeSymbols.errorTraits,
+            doc: "What the documentation says recovers from this code; the runtime turns it into "
+                + "`RecoveryAdvice` and retries only what can succeed on retry.",
+            cases: domain.codes.map { code in
+                (code.swiftName, code.traits.isEmpty ? nil : .array(code.traits.map { .member(nil, $0) }))
+            }, otherwise: .array([]))
     }
 
     /// A computed property that switches over `self`, one `case` per code with a value, `return`ing it
@@ -114,31 +143,10 @@ extension CodeGenerator {
     func lookupDeclarations() -> [SwiftDeclaration] {
         domain.lookups.map { lookup in
             let codeType = domain.config.typeName
-            let entries: [SwiftExpression] = lookup.entries.compactMap { entry in
-                guard let code = codesByID[entry.code] else { return nil }
-                // `-5...(-1)`: a negative upper bound needs parentheses after the operator.
-                let codes: SwiftExpression =
-                    entry.key.codes.map { range in
-                        let upper = range.upperBound < 0 ? "(\(range.upperBound))" : "\(range.upperBound)"
-                        return .raw("\(range.lowerBound)...\(upper)")
-                    } ?? .nil
-                return .call(
-                    .raw(RuntimeSymbols.errorLookupEntry),
-                    [
-                        SwiftArgument(label: "codes", value: codes),
-                        SwiftArgument(label: "subcode", value: entry.key.subcode.map(SwiftExpression.int) ?? .nil),
-                        // `case: Code?`: a bare `.none` would be `Optional.none`, so that case is qualified.
-                        SwiftArgument(
-                            label: "case",
-                            value: .member(code.swiftName == "none" ? .raw(codeType) : nil, code.swiftName)),
-                        SwiftArgument(
-                            label: "messageKey",
-                            value: .string(GeneratedNames.lookupKey(lookup.name, entry.key).description)),
-                    ])
-            }
             var arguments = [
                 SwiftArgument(label: "name", value: .string(lookup.name)),
-                SwiftArgument(label: "entries", value: .array(entries)),
+                SwiftArgument(
+                    label: "entries", value: .array(lookup.entries.compactMap { lookupEntry($0, of: lookup) })),
             ]
             if lookup.fallback != nil {
                 arguments.append(
@@ -161,6 +169,31 @@ extension CodeGenerator {
                                 value: .call(.raw(RuntimeSymbols.errorLookupTable), arguments)))
                     ]))
         }
+    }
+
+    /// One row of a lookup table as an `ErrorLookupEntry(codes:subcode:case:messageKey:)` call; `nil` for a row
+    /// whose code the domain does not have.
+    func lookupEntry(_ entry: ErrorLookup.Entry, of lookup: ErrorLookup) -> SwiftExpression? {
+        guard let code = codesByID[entry.code] else { return nil }
+        // `-5...(-1)`: a negative upper bound needs parentheses after the operator.
+        let codes: SwiftExpression =
+            entry.key.codes.map { range in
+                let upper = range.upperBound < 0 ? "(\(range.upperBound))" : "\(range.upperBound)"
+                return .raw("\(range.lowerBound)...\(upper)")
+            } ?? .nil
+        return .call(
+            .raw(RuntimeSymbols.errorLookupEntry),
+            [
+                SwiftArgument(label: "codes", value: codes),
+                SwiftArgument(label: "subcode", value: entry.key.subcode.map(SwiftExpression.int) ?? .nil),
+                // `case: Code?`: a bare `.none` would be `Optional.none`, so that case is qualified.
+                SwiftArgument(
+                    label: "case",
+                    value: .member(code.swiftName == "none" ? .raw(domain.config.typeName) : nil, code.swiftName)),
+                SwiftArgument(
+                    label: "messageKey",
+                    value: .string(GeneratedNames.lookupKey(lookup.name, entry.key).description)),
+            ])
     }
 }
 

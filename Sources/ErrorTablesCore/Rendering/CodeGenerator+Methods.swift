@@ -3,61 +3,76 @@ extension CodeGenerator {
     /// where `groups` in the config says so), one error enum per method, and the list of method error types.
     func methodsFile(_ typeNames: [String: String]) -> SwiftFileDescription {
         var declarations: [SwiftDeclaration] = []
-        // Introspection lists the methods in documented order, whatever namespace holds them.
-        let qualifiedNames: [String] = domain.methods.compactMap { method in
-            typeNames[method.symbol].map { names.qualifiedName($0, of: method) }
-        }
         for method in domain.methods where method.group == nil {
             guard let name = typeNames[method.symbol] else { continue }
             declarations.append(methodType(method, name: name))
         }
         let methodsByGroup = Dictionary(grouping: domain.methods.filter { $0.group != nil }, by: { $0.group ?? "" })
         for group in domain.groups {
-            let methods = methodsByGroup[group.symbol] ?? []
-            guard !methods.isEmpty else { continue }
-            var members: [SwiftDeclaration] = []
-            for method in methods {
-                guard let name = typeNames[method.symbol] else { continue }
-                members.append(methodType(method, name: name))
+            let members = (methodsByGroup[group.symbol] ?? []).compactMap { method in
+                typeNames[method.symbol].map { methodType(method, name: $0) }
             }
-            let namespace = names.namespace(of: group.symbol)
-            declarations.append(
-                .type(
-                    namespace.extends
-                        ? SwiftTypeDescription(
-                            kind: .extension,
-                            docComment: "The documented errors of `\(group.symbol)`'s methods.",
-                            access: nil, name: namespace.spelled, members: members)
-                        : SwiftTypeDescription(
-                            kind: .enum,
-                            docComment: "The documented errors of `\(group.symbol)`'s methods.",
-                            access: access, name: namespace.name, members: members)))
+            guard !members.isEmpty else { continue }
+            declarations.append(groupNamespace(group.symbol, members: members))
         }
-        declarations.append(
-            .type(
-                SwiftTypeDescription(
-                    kind: .enum,
-                    docComment: "Every documented method of the \(errorDomainSpan) domain, for introspection.",
-                    access: access, name: names.domainTypeName, inheritance: [RuntimeSymbols.documentedErrorDomain],
-                    members: [
-                        .typeAlias(
-                            docComment: "The domain's code enum.", access: access, name: "Code",
-                            type: domain.config.typeName),
-                        .variable(
-                            SwiftVariableDescription(
-                                docComment: "The method error types, in documented order.", access: access,
-                                isStatic: true, isStored: false, name: "methodErrorTypes",
-                                type: "[any \(RuntimeSymbols.documentedMethodErrors).Type]",
-                                value: .array(qualifiedNames.map { .raw($0 + ".self") }))),
-                    ])))
+        declarations.append(methodTypesIntrospection(typeNames))
         declarations.append(versionCheck)
         return SwiftFileDescription(headerComment: header, imports: [RuntimeSymbols.module], declarations: declarations)
     }
 
+    /// The type holding a group's method types: an enum named like the group, or an extension of the SDK's
+    /// own type where `groups` in the config says so.
+    func groupNamespace(_ group: String, members: [SwiftDeclaration]) -> SwiftDeclaration {
+        let namespace = names.namespace(of: group)
+        let doc = "The documented errors of `\(group)`'s methods."
+        return .type(
+            namespace.extends
+                ? SwiftTypeDescription(
+                    kind: .extension, docComment: doc, access: nil, name: namespace.spelled, members: members)
+                : SwiftTypeDescription(
+                    kind: .enum, docComment: doc, access: access, name: namespace.name, members: members))
+    }
+
+    /// The domain's introspection enum (`<Domain>Methods`): its code enum and every method error type, in
+    /// documented order whatever namespace holds them.
+    func methodTypesIntrospection(_ typeNames: [String: String]) -> SwiftDeclaration {
+        let qualifiedNames: [String] = domain.methods.compactMap { method in
+            typeNames[method.symbol].map { names.qualifiedName($0, of: method) }
+        }
+        return .type(
+            SwiftTypeDescription(
+                kind: .enum,
+                docComment: "Every documented method of the \(errorDomainSpan) domain, for introspection.",
+                access: access, name: names.domainTypeName, inheritance: [RuntimeSymbols.documentedErrorDomain],
+                members: [
+                    .typeAlias(
+                        docComment: "The domain's code enum.", access: access, name: "Code",
+                        type: domain.config.typeName),
+                    .variable(
+                        SwiftVariableDescription(
+                            docComment: "The method error types, in documented order.", access: access,
+                            isStatic: true, isStored: false, name: "methodErrorTypes",
+                            type: "[any \(RuntimeSymbols.documentedMethodErrors).Type]",
+                            value: .array(qualifiedNames.map { .raw($0 + ".self") }))),
+                ]))
+    }
+
+    /// One method's error enum: a case per documented code and `undocumented`, then the members that tie it
+    /// to the code enum (`Code`, `symbol`, `documentedCodes`, the two initializers and `payload`).
     private func methodType(_ method: ErrorMethod, name: String) -> SwiftDeclaration {
-        let source = domain.sourceLanguage
+        let cases = methodCases(method)
         let codes = method.errors.compactMap { codesByID[$0.code] }
-        var members: [SwiftDeclaration] = []
+        let members = cases.declarations + [undocumentedCase(of: method)] + methodMembers(method, codes: codes)
+        return .type(
+            SwiftTypeDescription(
+                kind: .enum, docComment: methodTypeDoc(method, name: name, common: cases.common), access: access,
+                name: name, inheritance: [RuntimeSymbols.documentedMethodErrors, "Hashable"], members: members))
+    }
+
+    /// A case per documented code of a method, holding the received error, in documented order; `common` is
+    /// the codes common to the domain whose case has no doc comment of its own (the type's comment lists them).
+    func methodCases(_ method: ErrorMethod) -> (declarations: [SwiftDeclaration], common: [ErrorCode]) {
+        var declarations: [SwiftDeclaration] = []
         var common: [ErrorCode] = []
         for error in method.errors {
             guard let code = codesByID[error.code] else { continue }
@@ -65,50 +80,66 @@ extension CodeGenerator {
             // doc comment; only what is specific to the method gets a comment of its own.
             let doc = methodCaseDoc(error, of: method, code: code)
             if doc == nil { common.append(code) }
-            members.append(
+            declarations.append(
                 .enumCase(
                     SwiftCaseDescription(
                         docComment: doc, name: code.swiftName,
                         associatedValues: [(nil, RuntimeSymbols.receivedError + "? = nil")])))
         }
-        let fallback = method.fallback?.texts[source]
-        members.append(
-            .enumCase(
-                SwiftCaseDescription(
-                    docComment: (fallback.map { $0 + "\n\n" } ?? "")
-                        + "Any error the documentation does not list for this method, kept as received.",
-                    name: "undocumented", associatedValues: [(nil, RuntimeSymbols.undocumentedError)])))
-        let codeType = domain.config.typeName
-        // `case .x: self = .x(received)`, and `default` only when some code of the domain is not the method's:
-        // otherwise it could never run.
+        return (declarations, common)
+    }
+
+    /// The `undocumented` case of a method's enum, its doc comment starting with the method's "all others" text.
+    func undocumentedCase(of method: ErrorMethod) -> SwiftDeclaration {
+        let fallback = method.fallback?.texts[domain.sourceLanguage]
+        return .enumCase(
+            SwiftCaseDescription(
+                docComment: (fallback.map { $0 + "\n\n" } ?? "")
+                    + "Any error the documentation does not list for this method, kept as received.",
+                name: "undocumented", associatedValues: [(nil, RuntimeSymbols.undocumentedError)]))
+    }
+
+    /// The arms of `init?(_:received:)`: `case .x: self = .x(received)` per code, and `default` only when some
+    /// code of the domain is not the method's (otherwise it could never run).
+    func methodInitCases(_ codes: [ErrorCode]) -> [SwiftSwitchCase] {
         let received = [SwiftArgument(label: nil, value: .raw("received"))]
-        var initCases = codes.map { code in
+        var cases = codes.map { code in
             SwiftSwitchCase(
                 patterns: [.member(nil, code.swiftName)], value: .call(.member(nil, code.swiftName), received))
         }
         if Set(codes.map(\.id)).count < domain.codes.count {
-            initCases.append(SwiftSwitchCase(patterns: [], value: .raw("return nil")))
+            cases.append(SwiftSwitchCase(patterns: [], value: .raw("return nil")))
         }
-        let payloadCases =
-            codes.map { code in
-                SwiftSwitchCase(
-                    patterns: [
-                        .call(.member(nil, code.swiftName), [SwiftArgument(label: nil, value: .raw("let received"))])
-                    ],
-                    value: .call(
-                        .member(nil, "documented"),
-                        [
-                            SwiftArgument(label: nil, value: .member(nil, code.swiftName)),
-                            SwiftArgument(label: nil, value: .raw("received")),
-                        ]
-                    ))
-            } + [
-                SwiftSwitchCase(
-                    patterns: [.raw(".undocumented(let error)")],
-                    value: .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
-            ]
-        members += [
-            .typeAlias(docComment: "The domain's code enum.", access: access, name: "Code", type: codeType),
+        return cases
+    }
+
+    /// The arms of `payload`: `.documented(.x, received)` per code, then `.undocumented(error)`.
+    func methodPayloadCases(_ codes: [ErrorCode]) -> [SwiftSwitchCase] {
+        codes.map { code in
+            SwiftSwitchCase(
+                patterns: [
+                    .call(.member(nil, code.swiftName), [SwiftArgument(label: nil, value: .raw("let received"))])
+                ],
+                value: .call(
+                    .member(nil, "documented"),
+                    [
+                        SwiftArgument(label: nil, value: .member(nil, code.swiftName)),
+                        SwiftArgument(label: nil, value: .raw("received")),
+                    ]
+                ))
+        } + [
+            SwiftSwitchCase(
+                patterns: [.raw(".undocumented(let error)")],
+                value: .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
+        ]
+    }
+
+    /// The members after a method enum's cases: `Code`, `symbol`, `documentedCodes`, `init(undocumented:)`,
+    /// `init?(_:received:)` and `payload`.
+    private func methodMembers(_ method: ErrorMethod, codes: [ErrorCode]) -> [SwiftDeclaration] {
+        [
+            .typeAlias(
+                docComment: "The domain's code enum.", access: access, name: "Code", type: domain.config.typeName),
             .variable(
                 SwiftVariableDescription(
                     docComment: "The documented method.", access: access, isStatic: true, name: "symbol", type: nil,
@@ -132,7 +163,7 @@ extension CodeGenerator {
                     docComment: "The case of a documented code, holding the error as received; `nil` for another code.",
                     access: access, name: "init?",
                     parameters: ["_ code: Code", "received: \(RuntimeSymbols.receivedError)?"],
-                    returnType: nil, body: [.expression(.switchStatement(.raw("code"), initCases))])),
+                    returnType: nil, body: [.expression(.switchStatement(.raw("code"), methodInitCases(codes)))])),
             .variable(
                 SwiftVariableDescription(
                     docComment: "The code and the received error of a documented case, or the undocumented error.",
@@ -140,8 +171,13 @@ extension CodeGenerator {
                     type: RuntimeSymbols.methodErrorPayload + "<Code>",
                     // `return` statements: the compiler checks a switch expression as one expression, nearly
                     // twice as long.
-                    value: .switchReturning(.raw("self"), payloadCases))),
+                    value: .switchReturning(.raw("self"), methodPayloadCases(codes)))),
         ]
+    }
+
+    /// The doc comment of a method's enum: what it is, how to use it, and the codes common to the domain that
+    /// `methodCases(_:)` left without a comment.
+    func methodTypeDoc(_ method: ErrorMethod, name: String, common: [ErrorCode]) -> String {
         var doc = "The errors `\(method.symbol)` is documented to return"
         if let group = method.group { doc += " (`\(group)`)" }
         let qualified = names.qualifiedName(name, of: method)
@@ -151,9 +187,6 @@ extension CodeGenerator {
         if !common.isEmpty {
             doc += " Common to the domain: " + common.map(codeLink).joined(separator: ", ") + "."
         }
-        return .type(
-            SwiftTypeDescription(
-                kind: .enum, docComment: doc, access: access, name: name,
-                inheritance: [RuntimeSymbols.documentedMethodErrors, "Hashable"], members: members))
+        return doc
     }
 }

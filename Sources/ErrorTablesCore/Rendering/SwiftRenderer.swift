@@ -1,8 +1,8 @@
 /// Renders `SwiftFileDescription` to text laid out the way `swift-format` (default configuration:
 /// two-space indentation, 100 columns) leaves it.
 public struct SwiftRenderer {
-    private var lines: [String] = []
-    private var depth = 0
+    private(set) var lines: [String] = []
+    var depth = 0
     private let indentUnit = "  "
     private let lineLimit = 100
 
@@ -195,7 +195,7 @@ public struct SwiftRenderer {
 
     /// Whether a line fits in the line limit at the current depth (plus `extraDepth` continuation levels).
     /// Lengths are counted in characters, as swift-format counts them.
-    private func fits(_ line: String, extraDepth: Int = 0) -> Bool {
+    func fits(_ line: String, extraDepth: Int = 0) -> Bool {
         let room = lineLimit - (depth + extraDepth) * indentUnit.count
         guard room >= 0 else { return false }
         // Walks at most `room + 1` characters: a whole collection written on one line can be very long.
@@ -204,7 +204,7 @@ public struct SwiftRenderer {
     }
 
     /// Emits a continuation line, indented one level (or `extraDepth` levels) deeper.
-    private mutating func continued(_ line: String, extraDepth: Int = 1) {
+    mutating func continued(_ line: String, extraDepth: Int = 1) {
         depth += extraDepth
         emit(line)
         depth -= extraDepth
@@ -221,195 +221,6 @@ public struct SwiftRenderer {
         guard let doc else { return }
         let width = lineLimit - depth * indentUnit.count
         for line in SwiftLiteral.docComment(doc, width: width) { emit(line) }
-    }
-
-    /// Writes an expression starting on a new line with `prefix`, breaking collections and calls over
-    /// several lines (one element per line, trailing comma) when they do not fit in one.
-    ///
-    /// An expression that cannot be broken (a string, a number, a name) and does not fit after a prefix
-    /// ending in `= `, `: ` or `return ` goes on a continuation line of its own, as swift-format puts it.
-    private mutating func write(_ expression: SwiftExpression, prefix: String, suffix: String) {
-        if let inline = Self.inline(expression) {
-            if fits(prefix + inline + suffix) {
-                emit(prefix + inline + suffix)
-                return
-            }
-            if let chain = Self.chain(expression), chain.count > 1 {
-                if fits(prefix + chain[0]) || !Self.breaksAfter(prefix) {
-                    writeChain(chain, prefix: prefix, suffix: suffix)
-                } else {
-                    // The base alone does not fit after the prefix: break there first; the chain's own
-                    // continuation lines then share that continuation indentation.
-                    emit(String(prefix.dropLast()))
-                    depth += 1
-                    writeChain(chain, prefix: "", suffix: suffix, continuation: 0)
-                    depth -= 1
-                }
-                return
-            }
-            if !Self.canBreak(expression) {
-                if Self.breaksAfter(prefix) {
-                    emit(String(prefix.dropLast()))
-                    continued(inline + suffix)
-                } else {
-                    emit(prefix + inline + suffix)
-                }
-                return
-            }
-        }
-        switch expression {
-        case .array(let elements):
-            // swift-format ends the elements of a broken collection with a comma only when there are several.
-            let comma = elements.count > 1 ? "," : ""
-            emit(prefix + "[")
-            depth += 1
-            for element in elements { write(element, prefix: "", suffix: comma) }
-            depth -= 1
-            emit("]" + suffix)
-        case .dictionary(let entries):
-            let comma = entries.count > 1 ? "," : ""
-            emit(prefix + "[")
-            depth += 1
-            for entry in entries {
-                let key = Self.inline(entry.key) ?? ""
-                write(entry.value, prefix: key + ": ", suffix: comma)
-            }
-            depth -= 1
-            emit("]" + suffix)
-        case .call(let function, let arguments):
-            emit(prefix + (Self.inline(function) ?? "") + "(")
-            depth += 1
-            for (index, argument) in arguments.enumerated() {
-                let label = argument.label.map { "\($0): " } ?? ""
-                write(argument.value, prefix: label, suffix: index == arguments.count - 1 ? "" : ",")
-            }
-            depth -= 1
-            emit(")" + suffix)
-        case .switchOver(let subject, let cases), .switchReturning(let subject, let cases),
-            .switchStatement(let subject, let cases):
-            emit(prefix + "switch \(Self.inline(subject) ?? "self") {")
-            for switchCase in cases { writeArm(switchCase, of: expression) }
-            emit("}" + suffix)
-        case .multilineString(let lines):
-            emit(prefix + "\"\"\"")
-            depth += 1
-            for line in lines { emit(Self.multilineContent(line)) }
-            emit("\"\"\"" + suffix)
-            depth -= 1
-        default:
-            emit(prefix + (Self.inline(expression) ?? "") + suffix)
-        }
-    }
-
-    /// Writes one arm of a switch: on the label's line when it fits (swift-format keeps that line break out,
-    /// since it respects existing line breaks, and it halves the lines of a switch over codes), else the
-    /// value on the lines below, broken as swift-format breaks a call that does not fit.
-    private mutating func writeArm(_ switchCase: SwiftSwitchCase, of expression: SwiftExpression) {
-        // A `switchStatement` arm's value is a statement: `raw` text as it is, anything else assigned to `self`.
-        let prefix: String
-        switch (expression, switchCase.value) {
-        case (.switchReturning, _): prefix = "return "
-        case (.switchStatement, .raw): prefix = ""
-        case (.switchStatement, _): prefix = "self = "
-        default: prefix = ""
-        }
-        let label =
-            switchCase.patterns.isEmpty
-            ? "default:"
-            : "case " + switchCase.patterns.map { Self.inline($0) ?? "" }.joined(separator: ", ") + ":"
-        if let value = Self.inline(switchCase.value), fits(label + " " + prefix + value) {
-            emit(label + " " + prefix + value)
-            return
-        }
-        // `case .name(let received):` breaks after its parenthesis.
-        if !fits(label), switchCase.patterns.count == 1, let open = label.firstIndex(of: "(") {
-            emit(String(label[...open]))
-            continued(String(label[label.index(after: open)...]))
-        } else {
-            emit(label)
-        }
-        depth += 1
-        defer { depth -= 1 }
-        guard case .call(let callee, let arguments) = switchCase.value, let function = Self.inline(callee),
-            arguments.allSatisfy({ $0.label == nil }), !arguments.isEmpty
-        else {
-            write(switchCase.value, prefix: prefix, suffix: "")
-            return
-        }
-        let values = arguments.map { Self.inline($0.value) ?? "" }
-        if fits(prefix + function + "(" + values.joined(separator: ", ") + ")") {
-            emit(prefix + function + "(" + values.joined(separator: ", ") + ")")
-        } else if fits(prefix + function + "(") || !Self.breaksAfter(prefix) {
-            // After `(`, the arguments together when they fit on one line, else one a line.
-            emit(prefix + function + "(")
-            if fits(values.joined(separator: ", ") + ")", extraDepth: 1) {
-                continued(values.joined(separator: ", ") + ")")
-            } else {
-                for (index, value) in values.enumerated() {
-                    continued(value + (index == values.count - 1 ? ")" : ","))
-                }
-            }
-        } else {
-            // `self =`, then the call on the next line, its arguments on the one after.
-            emit(String(prefix.dropLast()))
-            continued(function + "(")
-            continued(values.joined(separator: ", ") + ")", extraDepth: 2)
-        }
-    }
-
-    /// Whether an expression that does not fit after `prefix` goes on a continuation line of its own:
-    /// after `= `, `: ` and `return `, as swift-format breaks there.
-    private static func breaksAfter(_ prefix: String) -> Bool {
-        prefix.hasSuffix("= ") || prefix.hasSuffix(": ") || prefix == "return "
-    }
-
-    /// Writes a member access chain (`FIRAuth.SignInError.self`) that does not fit as swift-format
-    /// breaks it: as many components as fit on the first line, then the rest, packed the same way, on
-    /// continuation lines, each continuation starting with its `.`.
-    private mutating func writeChain(
-        _ components: [String], prefix: String, suffix: String, continuation: Int = 1
-    ) {
-        var line = prefix + components[0]
-        var isFirstLine = true
-        for (index, component) in components.enumerated().dropFirst() {
-            let isLast = index == components.count - 1
-            if fits(line + component + (isLast ? suffix : ""), extraDepth: isFirstLine ? 0 : continuation) {
-                line += component
-                continue
-            }
-            if isFirstLine { emit(line) } else { continued(line, extraDepth: continuation) }
-            isFirstLine = false
-            line = component
-        }
-        if isFirstLine { emit(line + suffix) } else { continued(line + suffix, extraDepth: continuation) }
-    }
-
-    /// The components of a member access chain (`["FIRAuth", ".SignInError", ".self"]`) written as
-    /// `base.member` or as a dotted name; `nil` for other expressions.
-    static func chain(_ expression: SwiftExpression) -> [String]? {
-        switch expression {
-        case .member(let base?, let member):
-            return chain(base).map { $0 + ["." + SwiftLiteral.memberReference(member)] }
-        case .raw(let text):
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            let isName = { (part: Substring) in
-                Identifier.isIdentifier(part) || (part.count > 2 && part.hasPrefix("`") && part.hasSuffix("`"))
-            }
-            guard parts.allSatisfy(isName) else { return nil }
-            return [String(parts[0])] + parts.dropFirst().map { "." + $0 }
-        default:
-            return nil
-        }
-    }
-
-    private static func canBreak(_ expression: SwiftExpression) -> Bool {
-        switch expression {
-        case .array(let elements): !elements.isEmpty
-        case .dictionary(let entries): !entries.isEmpty
-        case .call(_, let arguments): !arguments.isEmpty
-        case .switchOver, .switchReturning, .switchStatement, .multilineString: true
-        default: false
-        }
     }
 
     /// The one-line form of an expression; `nil` for a switch, which always takes several lines.
@@ -477,7 +288,7 @@ public struct SwiftRenderer {
         return sign + groups.joined(separator: "_")
     }
 
-    private mutating func emit(_ line: String) {
+    mutating func emit(_ line: String) {
         lines.append(line.isEmpty ? "" : String(repeating: indentUnit, count: depth) + line)
     }
 }
