@@ -184,7 +184,8 @@ struct BlockWalker {
 
     /// A paragraph or heading whose lines a table before it read as its rows (up to `consumedThrough`) is
     /// dropped; when it goes on past them, throws the break that makes the text be read again split there.
-    private mutating func checkConsumedBlock(range: SourceRange, consumedThrough: Int, _ walk: Walk) throws(TableBreak) {
+    private mutating func checkConsumedBlock(range: SourceRange, consumedThrough: Int, _ walk: Walk) throws(TableBreak)
+    {
         let parent = walk.frames.count - 1
         let last = setextLines(of: range, containers: walk.markers)?.last?.number ?? range.end.line
         guard last > consumedThrough else { return }
