@@ -64,21 +64,15 @@ public struct ErrorEnumImport: Sendable, Equatable {
         let path = try enumPath(in: graph, graphPath: graphPath, type: type)
         let qualifiedName = path.joined(separator: ".")
         let typeName = path.last ?? qualifiedName
-        var cases = graph.cases(ofEnumAt: path)
-        guard !cases.isEmpty else { throw FatalDiagnostic(.enumWithoutCases(qualifiedName, graph: graphPath)) }
+        let graphCases = graph.cases(ofEnumAt: path)
+        guard !graphCases.isEmpty else { throw FatalDiagnostic(.enumWithoutCases(qualifiedName, graph: graphPath)) }
         let rawType = graph.rawType(ofEnumAt: path)
         if let rawType, rawType != "Int", rawType != "Swift.Int" {
             throw FatalDiagnostic(.unsupportedRawType(rawType, typeName: qualifiedName))
         }
-        let located = cases.compactMap { symbol in symbol.location.map { (symbol, $0) } }
-        if located.count == cases.count {
-            // By file, line and column; the graph's order between equal positions.
-            cases = located.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-                .map(\.element.0)
-        } else {
-            diagnostics.report(.casesInGraphOrder(qualifiedName, at: graph.enumSymbol(at: path)?.entryLocation))
-        }
         let enumSymbol = graph.enumSymbol(at: path)
+        let cases = declarationOrder(
+            graphCases, typeName: qualifiedName, at: enumSymbol?.entryLocation, diagnostics: &diagnostics)
         var result = ErrorEnumImport(
             moduleName: graph.moduleName, qualifiedName: qualifiedName, typeName: typeName,
             summary: enumSymbol?.docComment.flatMap { paragraphs(of: $0).first }, accessLevel: enumSymbol?.accessLevel,
@@ -97,41 +91,72 @@ public struct ErrorEnumImport: Sendable, Equatable {
         }
         var codeOwner: [String: String] = [:]
         for (symbol, rawValue) in zip(cases, rawValues) {
-            let place = symbol.location ?? symbol.entryLocation
-            guard symbol.pathComponents.last?.contains("(") != true else {
-                diagnostics.report(.caseWithAssociatedValues(symbol.qualifiedName, at: place))
-                continue
-            }
-            guard Identifier.isSwiftIdentifier(symbol.name) else {
-                diagnostics.report(.caseNameNotASCII(symbol.qualifiedName, at: place))
-                continue
-            }
-            guard !GeneratedNames.reservedCaseNames.contains(symbol.name) else {
-                diagnostics.report(.caseNameReserved(symbol.qualifiedName, name: symbol.name, at: place))
-                continue
-            }
-            let code = typeName + Identifier.upperFirst(symbol.name)
-            if let other = codeOwner[code] {
-                diagnostics.report(.casesShareACode(symbol.name, other: other, code: code, at: place))
-                continue
-            }
-            codeOwner[code] = symbol.name
-            var description = symbol.docComment.map { paragraphs(of: $0).joined(separator: "<br>") } ?? ""
-            let isPlaceholder = description.isEmpty
-            if isPlaceholder {
-                description = placeholder(for: symbol.name, in: qualifiedName)
-                diagnostics.report(.caseWithoutDocComment(symbol.qualifiedName, at: place))
-            }
-            let deprecation = symbol.deprecations.first.map(Self.sentence)
-            if let deprecation {
-                diagnostics.report(.deprecatedCase(symbol.qualifiedName, deprecation: deprecation, at: place))
-            }
-            result.rows.append(
-                Row(
-                    caseName: symbol.name, code: code, rawValue: rawValue, description: description,
-                    isPlaceholder: isPlaceholder, deprecation: deprecation, location: symbol.location))
+            let row = self.row(
+                symbol, rawValue: rawValue, typeName: typeName, qualifiedName: qualifiedName, codeOwner: &codeOwner,
+                diagnostics: &diagnostics)
+            if let row { result.rows.append(row) }
         }
         return result
+    }
+
+    /// The cases by file, line and column (the graph's order between equal positions); in the graph's order,
+    /// with a warning at `enumLocation`, when some case has no location.
+    static func declarationOrder(
+        _ cases: [SymbolGraph.Symbol], typeName: String, at enumLocation: SourceLocation?,
+        diagnostics: inout Diagnostics
+    ) -> [SymbolGraph.Symbol] {
+        let located = cases.compactMap { symbol in symbol.location.map { (symbol, $0) } }
+        guard located.count == cases.count else {
+            diagnostics.report(.casesInGraphOrder(typeName, at: enumLocation))
+            return cases
+        }
+        return located.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
+    }
+
+    /// The row of one case, or `nil` with an error when init cannot keep it (associated values, a name that is
+    /// no ASCII identifier or is reserved, a code another case has already); warns about a missing doc comment
+    /// and notes a deprecation. `codeOwner` maps each code taken so far to its case.
+    static func row(
+        _ symbol: SymbolGraph.Symbol, rawValue: Int, typeName: String, qualifiedName: String,
+        codeOwner: inout [String: String], diagnostics: inout Diagnostics
+    ) -> Row? {
+        let place = symbol.location ?? symbol.entryLocation
+        if let rejection = rejection(of: symbol, at: place) {
+            diagnostics.report(rejection)
+            return nil
+        }
+        let code = typeName + Identifier.upperFirst(symbol.name)
+        if let other = codeOwner[code] {
+            diagnostics.report(.casesShareACode(symbol.name, other: other, code: code, at: place))
+            return nil
+        }
+        codeOwner[code] = symbol.name
+        var description = symbol.docComment.map { paragraphs(of: $0).joined(separator: "<br>") } ?? ""
+        let isPlaceholder = description.isEmpty
+        if isPlaceholder {
+            description = placeholder(for: symbol.name, in: qualifiedName)
+            diagnostics.report(.caseWithoutDocComment(symbol.qualifiedName, at: place))
+        }
+        let deprecation = symbol.deprecations.first.map(Self.sentence)
+        if let deprecation {
+            diagnostics.report(.deprecatedCase(symbol.qualifiedName, deprecation: deprecation, at: place))
+        }
+        return Row(
+            caseName: symbol.name, code: code, rawValue: rawValue, description: description,
+            isPlaceholder: isPlaceholder, deprecation: deprecation, location: symbol.location)
+    }
+
+    /// Why a case cannot become a row whatever its code: associated values, a name that is no ASCII Swift
+    /// identifier, or a name the generated enum reserves; `nil` when it can.
+    static func rejection(of symbol: SymbolGraph.Symbol, at place: SourceLocation?) -> Diagnostic? {
+        if symbol.pathComponents.last?.contains("(") == true {
+            return .caseWithAssociatedValues(symbol.qualifiedName, at: place)
+        }
+        if !Identifier.isSwiftIdentifier(symbol.name) { return .caseNameNotASCII(symbol.qualifiedName, at: place) }
+        if GeneratedNames.reservedCaseNames.contains(symbol.name) {
+            return .caseNameReserved(symbol.qualifiedName, name: symbol.name, at: place)
+        }
+        return nil
     }
 
     /// The enum `type` names, or the graph's only enum; throws with the enums there are when none fits.

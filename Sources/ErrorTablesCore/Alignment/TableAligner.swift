@@ -21,7 +21,7 @@ public enum TableAligner {
     public static let candidateLimit = 64
 
     /// A candidate pair and what the alignment learns about it.
-    private struct Pair {
+    struct Pair: Equatable {
         var source: Int
         var translation: Int
         var score: Int
@@ -33,72 +33,104 @@ public enum TableAligner {
 
     /// For each translation table, the index of the source table it translates, or `nil` when none fits.
     public static func align(source: [[String]], translation: [[String]]) -> [Int?] {
-        let n = source.count
         let m = translation.count
-        guard n > 0, m > 0 else { return [Int?](repeating: nil, count: m) }
-        let sourceSizes = source.map { Set($0).count }
-        var tablesWithCode: [String: [Int]] = [:]
-        for (index, codes) in source.enumerated() {
-            for code in Set(codes) { tablesWithCode[code, default: []].append(index) }
-        }
+        guard !source.isEmpty, m > 0 else { return [Int?](repeating: nil, count: m) }
+        let codes = SourceCodes(source)
         // Candidate pairs, column by column (translation order), each column in source order.
         var pairs: [Pair] = []
         var columns: [Range<Int>] = []
-        for (j, codes) in translation.enumerated() {
+        for (j, tableCodes) in translation.enumerated() {
+            let start = pairs.count
+            pairs += codes.candidates(tableCodes, expected: j * source.count / m).map {
+                Pair(source: $0.source, translation: j, score: $0.score)
+            }
+            columns.append(start..<pairs.count)
+        }
+        let first = linkBestAlignments(&pairs, columns: columns, sourceCount: source.count)
+        return matches(from: first, pairs: pairs, translationCount: m)
+    }
+
+    /// The source tables' codes, indexed to find the tables that share a code with a translated table.
+    struct SourceCodes {
+        /// The number of distinct codes of each source table.
+        let sizes: [Int]
+        /// For each code, the source tables listing it, in order.
+        let tablesWithCode: [String: [Int]]
+
+        init(_ source: [[String]]) {
+            sizes = source.map { Set($0).count }
+            var tablesWithCode: [String: [Int]] = [:]
+            for (index, codes) in source.enumerated() {
+                for code in Set(codes) { tablesWithCode[code, default: []].append(index) }
+            }
+            self.tablesWithCode = tablesWithCode
+        }
+
+        /// The source tables a translated table with `codes` may be matched with and their positive scores,
+        /// in source order: each code counts for the `codeFanOut` tables nearest `expected`, and at most
+        /// `candidateLimit` tables are kept (best score first, then nearest `expected`).
+        func candidates(_ codes: [String], expected: Int) -> [(source: Int, score: Int)] {
             let unique = Set(codes)
-            let expected = j * n / m
             var shared: [Int: Int] = [:]
             for code in unique {
-                for index in nearest(tablesWithCode[code] ?? [], to: expected, count: codeFanOut) {
+                let tables = tablesWithCode[code] ?? []
+                for index in TableAligner.nearest(tables, to: expected, count: TableAligner.codeFanOut) {
                     shared[index, default: 0] += 1
                 }
             }
             var column: [(source: Int, score: Int)] = []
             for (index, count) in shared {
-                let value = 3 * count - (sourceSizes[index] + unique.count - 2 * count)
+                let value = 3 * count - (sizes[index] + unique.count - 2 * count)
                 if value > 0 { column.append((index, value)) }
             }
-            if column.count > candidateLimit {
+            if column.count > TableAligner.candidateLimit {
                 column.sort { a, b in
                     a.score != b.score
                         ? a.score > b.score
                         : (abs(a.source - expected), a.source) < (abs(b.source - expected), b.source)
                 }
-                column.removeLast(column.count - candidateLimit)
+                column.removeLast(column.count - TableAligner.candidateLimit)
             }
             column.sort { $0.source < $1.source }
-            let start = pairs.count
-            pairs += column.map { Pair(source: $0.source, translation: j, score: $0.score) }
-            columns.append(start..<pairs.count)
+            return column
         }
-        // From the last column to the first: a pair's total is its score plus the best total of a pair below
-        // and to the right of it, found in a tree holding the pairs of the columns after it.
-        var tree = SuffixMaxTree(count: n)
+    }
+
+    /// Sets each pair's `total` and `next`, from the last column to the first: a pair's total is its score plus
+    /// the best total of a pair below and to the right of it, found in a tree holding the pairs of the columns
+    /// after it. Returns the first pair of the best alignment of all tables.
+    static func linkBestAlignments(_ pairs: inout [Pair], columns: [Range<Int>], sourceCount: Int) -> Int? {
+        var tree = SuffixMaxTree(count: sourceCount)
         /// The first pair of the best alignment of source tables from `sourceStart` on against translated
         /// tables from `column` on (the tree holds those columns). Among equally good ones it is the pair a
         /// walk from the front takes when it prefers skipping source tables: the one in `column` with the
         /// lowest source index if there is one, else the one with the highest source index.
-        func first(from sourceStart: Int, column: Int) -> Int? {
+        func first(from sourceStart: Int, column: Int, pairs: [Pair]) -> Int? {
             guard let best = tree.best(from: sourceStart, pairs: pairs) else { return nil }
             guard pairs[best].translation == column else { return best }
             return columns[column].first { pairs[$0].source >= sourceStart && pairs[$0].total == pairs[best].total }
         }
+        let m = columns.count
         for j in stride(from: m - 1, through: 0, by: -1) {
             for index in columns[j] {
-                let next = j + 1 < m ? first(from: pairs[index].source + 1, column: j + 1) : nil
+                let next = j + 1 < m ? first(from: pairs[index].source + 1, column: j + 1, pairs: pairs) : nil
                 pairs[index].next = next
                 pairs[index].total = pairs[index].score + (next.map { pairs[$0].total } ?? 0)
             }
             for index in columns[j] { tree.insert(index, pairs: pairs) }
         }
-        var result = [Int?](repeating: nil, count: m)
-        var current = first(from: 0, column: 0)
+        return m > 0 ? first(from: 0, column: 0, pairs: pairs) : nil
+    }
+
+    /// The source table of each translated table along the chain of pairs that starts at `first`.
+    static func matches(from first: Int?, pairs: [Pair], translationCount: Int) -> [Int?] {
+        var result = [Int?](repeating: nil, count: translationCount)
+        var current = first
         while let index = current {
             result[pairs[index].translation] = pairs[index].source
             current = pairs[index].next
         }
         return result
-
     }
 
     /// Up to `count` of the sorted `indices`, those nearest `position`.

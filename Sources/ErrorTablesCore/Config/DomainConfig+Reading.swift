@@ -40,7 +40,7 @@ extension DomainConfig {
         guard let members = root.members else {
             throw FatalDiagnostic(.configNotObject(at: SourceLocation(path: path, line: 1, column: 1)))
         }
-        var reader = Reader(path: path)
+        var reader = DomainConfigReader(path: path)
         let config = try reader.read(members)
         diagnostics.merge(reader.diagnostics)
         return config
@@ -52,7 +52,7 @@ extension DomainConfig {
 }
 
 /// Validates the read JSON value by value, so each problem can name its key and line.
-private struct Reader {
+struct DomainConfigReader {
     typealias Member = JSONNode.Member
     let path: String
     var diagnostics = Diagnostics()
@@ -63,9 +63,38 @@ private struct Reader {
 
     func location(of member: Member) -> SourceLocation { location(member.keyLocation) }
 
+    /// The config of a file's top-level members: the named strings first (a missing one without a default
+    /// throws), then each optional key, every problem reported in key order as listed here.
     mutating func read(_ root: [Member]) throws(FatalDiagnostic) -> DomainConfig {
         checkKeys(root, known: DomainConfig.knownKeys, context: nil)
         let byKey = Dictionary(root.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var config = try namedConfig(byKey)
+        if let member = byKey["documents"], let pattern = string(member) {
+            config.documents = documents(pattern, member)
+        }
+        config.keyLocations = byKey.mapValues { location(of: $0) }
+        checkNames(config)
+        if let member = byKey["userInfoNameKey"] { config.userInfoNameKey = string(member) }
+        if let member = byKey["accessLevel"], let raw = string(member) {
+            config.accessLevel = choice(raw, at: member, invalid: Diagnostic.invalidAccessLevel) ?? config.accessLevel
+        }
+        if let member = byKey["catalogs"], let raw = string(member) {
+            config.catalogs = choice(raw, at: member, invalid: Diagnostic.invalidCatalogs) ?? config.catalogs
+        }
+        if let member = byKey["codes"] { config.codes = codes(member) }
+        if let member = byKey["columns"] { config.columns = columns(member) }
+        if let member = byKey["methodTypeNames"] { config.methodTypeNames = methodTypeNames(member) }
+        if let member = byKey["groups"] { config.groups = groups(member) }
+        if let member = byKey["traits"] { (config.traits, config.traitLocations) = traits(member) }
+        if let member = byKey["lookups"] { config.lookups = lookups(member) }
+        if let member = byKey["sections"] { config.sections = sections(member) }
+        return config
+    }
+
+    /// A config with the four named strings (`errorDomain`, `typeName`, `codePrefix`, `sourceLanguage`), each
+    /// read or defaulted (see `DomainConfig.defaults(path:)`); a missing one without a default, or one that is
+    /// not a string (or empty where that is not allowed), throws.
+    mutating func namedConfig(_ byKey: [String: Member]) throws(FatalDiagnostic) -> DomainConfig {
         let domain = DomainConfig.domainName(ofConfigAt: path)
         let defaults = DomainConfig.defaults(path: path)
         /// A key's string, or its default when the key is left out.
@@ -84,20 +113,27 @@ private struct Reader {
             }
             return string
         }
-        var config = DomainConfig(
+        return DomainConfig(
             path: path,
             errorDomain: try value("errorDomain", default: defaults?.errorDomain ?? domain + "ErrorDomain"),
             typeName: try value("typeName", default: defaults?.typeName),
             codePrefix: try value("codePrefix", default: "", allowEmpty: true),
             sourceLanguage: try value("sourceLanguage", default: "en"))
-        if let member = byKey["documents"], let pattern = string(member) {
-            if pattern.components(separatedBy: "{language}").count != 2 || pattern.hasPrefix("/") {
-                diagnostics.report(.invalidDocumentsPattern(at: location(of: member)))
-            } else {
-                config.documents = pattern
-            }
+    }
+
+    /// A `documents` pattern, or `nil` with an error when it does not hold `{language}` exactly once or is an
+    /// absolute path.
+    mutating func documents(_ pattern: String, _ member: Member) -> String? {
+        guard pattern.components(separatedBy: "{language}").count == 2, !pattern.hasPrefix("/") else {
+            diagnostics.report(.invalidDocumentsPattern(at: location(of: member)))
+            return nil
         }
-        config.keyLocations = byKey.mapValues { location(of: $0) }
+        return pattern
+    }
+
+    /// Reports a `typeName` that is no Swift type name and a `sourceLanguage` that is no language tag, at
+    /// their keys.
+    mutating func checkNames(_ config: DomainConfig) {
         if !Identifier.isSwiftTypeName(config.typeName) {
             diagnostics.report(.invalidTypeName(config.typeName, at: config.location(ofKey: "typeName")))
         }
@@ -105,31 +141,17 @@ private struct Reader {
             diagnostics.report(
                 .invalidSourceLanguage(config.sourceLanguage, at: config.location(ofKey: "sourceLanguage")))
         }
-        if let member = byKey["userInfoNameKey"] {
-            config.userInfoNameKey = string(member)
+    }
+
+    /// One of a fixed set of values (`accessLevel`, `catalogs`), or `nil` with the `invalid` error.
+    mutating func choice<Value: RawRepresentable<String>>(
+        _ raw: String, at member: Member, invalid: (String, SourceLocation) -> Diagnostic
+    ) -> Value? {
+        guard let value = Value(rawValue: raw) else {
+            diagnostics.report(invalid(raw, location(of: member)))
+            return nil
         }
-        if let member = byKey["accessLevel"], let raw = string(member) {
-            if let level = DomainConfig.AccessLevel(rawValue: raw) {
-                config.accessLevel = level
-            } else {
-                diagnostics.report(.invalidAccessLevel(raw, at: location(of: member)))
-            }
-        }
-        if let member = byKey["catalogs"], let raw = string(member) {
-            if let catalogs = DomainConfig.Catalogs(rawValue: raw) {
-                config.catalogs = catalogs
-            } else {
-                diagnostics.report(.invalidCatalogs(raw, at: location(of: member)))
-            }
-        }
-        if let member = byKey["codes"] { config.codes = codes(member) }
-        if let member = byKey["columns"] { config.columns = columns(member) }
-        if let member = byKey["methodTypeNames"] { config.methodTypeNames = methodTypeNames(member) }
-        if let member = byKey["groups"] { config.groups = groups(member) }
-        if let member = byKey["traits"] { (config.traits, config.traitLocations) = traits(member) }
-        if let member = byKey["lookups"] { config.lookups = lookups(member) }
-        if let member = byKey["sections"] { config.sections = sections(member) }
-        return config
+        return value
     }
 
     /// `"sections": ["Webhook error codes"]`: heading texts, each non-empty.

@@ -291,62 +291,23 @@ extension Extractor {
     func errorTable(
         _ table: Table, roles: ColumnRoles, path: String, owner: TableOwner?, diagnostics: inout Diagnostics
     ) -> ErrorTable {
-        func location(_ position: LineColumn) -> SourceLocation {
-            SourceLocation(path: path, line: position.line, column: position.column)
-        }
         let headers = table.header.map(\.plainText)
-        if role == .source { checkConfiguredRoles(table, roles: roles, path: path, diagnostics: &diagnostics) }
-        if role == .source { noteNumbersLeftAsProperties(table, roles: roles, path: path, diagnostics: &diagnostics) }
-        var assembly = TableAssembly(
-            table: ErrorTable(
-                owner: owner, headers: headers, rows: [], fallback: nil, location: location(table.range.start),
-                roles: roles))
-        var above: [Int: TableCell] = [:]
-        let columnIsNames = codeColumnIsNames(table, roles: roles)
-        let statusColumns = headers.indices.filter {
-            roles.isExtra($0) && CellText.header(headers[$0], mentions: TableSelection.errorKeyHeaderWords)
+        if role == .source {
+            checkConfiguredRoles(table, roles: roles, path: path, diagnostics: &diagnostics)
+            noteNumbersLeftAsProperties(table, roles: roles, path: path, diagnostics: &diagnostics)
         }
-        // A translation skips the rows its source skipped as successes.
-        let skippedBySource = Set(source?.tables.flatMap(\.skippedCodes) ?? [])
+        let start = SourceLocation(path: path, line: table.range.start.line, column: table.range.start.column)
+        var assembly = TableAssembly(
+            table: ErrorTable(owner: owner, headers: headers, rows: [], fallback: nil, location: start, roles: roles))
+        let context = RowContext(
+            roles: roles, headers: headers, path: path, columnIsNames: codeColumnIsNames(table, roles: roles),
+            statusColumns: Self.statusColumns(headers, roles: roles),
+            // A translation skips the rows its source skipped as successes.
+            skippedBySource: Set(source?.tables.flatMap(\.skippedCodes) ?? []))
+        var above: [Int: TableCell] = [:]
         for var row in table.rows {
             Self.fillGroupingCells(&row, grouping: roles.grouping, above: &above)
-            let cells = RowCells(row, roles: roles)
-            let line = cells.key.start.line
-            switch Self.rowSkip(cells, statusColumns: statusColumns) {
-            case .placeholder:
-                diagnostics.report(.placeholderRowSkipped(at: location(cells.key.start)))
-                assembly.decide(.placeholder, line: line, "a placeholder row: skipped")
-                continue
-            case .codeClass(let text):
-                diagnostics.report(.codeClassRowSkipped(text, at: location(cells.key.start)))
-                assembly.decide(.classRow, line: line, "'\(Self.quoted(text))' names a class of codes: skipped")
-                continue
-            case nil: break
-            }
-            guard
-                let (numbers, label) = rowNumbers(
-                    cells.rawValue, roles: roles, headers: headers, path: path, diagnostics: &diagnostics)
-            else { continue }
-            let base = baseRow(cells, roles: roles, path: path)
-            let codes = rowCodes(cells.code, columnIsNames: columnIsNames)
-            switch readRow(
-                base, cells: cells, codes: codes, numbers: numbers, label: label, roles: roles, headers: headers,
-                diagnostics: &diagnostics)
-            {
-            case .dropped: continue
-            case .fallback(let fallback):
-                setFallback(fallback, in: &assembly.table, diagnostics: &diagnostics)
-                let named =
-                    fallback.code.isEmpty ? "a row without a code" : "'\(Self.quoted(fallback.code))' names no code"
-                assembly.decide(.fallback, line: line, named + ": the row for every other code")
-            case .entries(let entries):
-                let texts = row.map(\.plainText)
-                for entry in entries {
-                    admit(
-                        entry, cells: texts, roles: roles, skippedBySource: skippedBySource, into: &assembly,
-                        diagnostics: &diagnostics)
-                }
-            }
+            assembleRow(row, context: context, into: &assembly, diagnostics: &diagnostics)
         }
         return assembly.table
     }
@@ -497,7 +458,7 @@ extension Extractor {
         }
     }
 
-    private func setFallback(_ row: ErrorRow, in table: inout ErrorTable, diagnostics: inout Diagnostics) {
+    func setFallback(_ row: ErrorRow, in table: inout ErrorTable, diagnostics: inout Diagnostics) {
         if let existing = table.fallback {
             diagnostics.report(
                 .secondFallbackRow(

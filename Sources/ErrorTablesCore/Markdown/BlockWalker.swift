@@ -149,18 +149,10 @@ struct BlockWalker {
     private mutating func visit(_ current: OpaquePointer, range: SourceRange, _ walk: inout Walk)
         throws(TableBreak) -> Bool
     {
-        let parent = walk.frames.count - 1
         let type = cmark_node_get_type(current)
-        let consumedThrough = walk.frames[parent].consumedThrough
+        let consumedThrough = walk.frames[walk.frames.count - 1].consumedThrough
         if range.start.line <= consumedThrough, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
-            // A block whose lines a table read as its rows; split it where the rows end.
-            let last = setextLines(of: range, containers: walk.markers)?.last?.number ?? range.end.line
-            if last > consumedThrough {
-                var error = tableBreak(after: consumedThrough, containers: walk.markers)
-                error.opener = nil
-                if parent == 0 { error.restart = walk.frames[parent].consumer }
-                throw error
-            }
+            try checkConsumedBlock(range: range, consumedThrough: consumedThrough, walk)
             return false
         }
         switch type {
@@ -168,29 +160,12 @@ struct BlockWalker {
             let blocks = try paragraph(current, range: range, containers: walk.markers)
             for block in blocks { emit(block, frames: &walk.frames, walk.owners) }
         case CMARK_NODE_HEADING:
-            var consumed = consumedThrough
-            let blocks = try heading(current, range: range, containers: walk.markers, consumedThrough: &consumed)
-            if consumed > consumedThrough {
-                walk.frames[parent].consumedThrough = consumed
-                walk.frames[parent].consumer = range.start.line
-            }
-            for block in blocks { emit(block, frames: &walk.frames, walk.owners) }
+            try visitHeading(current, range: range, &walk)
         case CMARK_NODE_BLOCK_QUOTE:
-            let depth = walk.frames[parent].depth + 1
-            let isFlattened = flatten(depth: depth, parent: walk.frames[parent], at: range.start)
-            walk.markers.append(.blockQuote)
-            walk.frames.append(
-                Frame(node: current, kind: .blockQuote, range: range, depth: depth, isFlattened: isFlattened))
-            if !isFlattened { walk.owners.append(walk.frames.count - 1) }
+            enterBlockQuote(current, range: range, &walk)
             return true
         case CMARK_NODE_LIST:
-            let isOrdered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
-            let isFlattened = flatten(
-                depth: walk.frames[parent].depth + 1, parent: walk.frames[parent], at: range.start)
-            walk.frames.append(
-                Frame(
-                    node: current, kind: .list(isOrdered: isOrdered), range: range, depth: walk.frames[parent].depth,
-                    isFlattened: isFlattened))
+            enterList(current, range: range, &walk)
             return true
         case CMARK_NODE_CODE_BLOCK:
             let info = CMarkReader.string(cmark_node_get_fence_info(current))
@@ -205,6 +180,58 @@ struct BlockWalker {
             break
         }
         return false
+    }
+
+    /// A paragraph or heading whose lines a table before it read as its rows (up to `consumedThrough`) is
+    /// dropped; when it goes on past them, throws the break that makes the text be read again split there.
+    private mutating func checkConsumedBlock(range: SourceRange, consumedThrough: Int, _ walk: Walk) throws(TableBreak)
+    {
+        let parent = walk.frames.count - 1
+        let last = setextLines(of: range, containers: walk.markers)?.last?.number ?? range.end.line
+        guard last > consumedThrough else { return }
+        var error = tableBreak(after: consumedThrough, containers: walk.markers)
+        error.opener = nil
+        if parent == 0 { error.restart = walk.frames[parent].consumer }
+        throw error
+    }
+
+    /// Emits a heading's blocks (a heading can be a table's header row); when its table reads lines past the
+    /// heading's block, the enclosing frame remembers how far and from which line.
+    private mutating func visitHeading(_ current: OpaquePointer, range: SourceRange, _ walk: inout Walk)
+        throws(TableBreak)
+    {
+        let parent = walk.frames.count - 1
+        let consumedThrough = walk.frames[parent].consumedThrough
+        var consumed = consumedThrough
+        let blocks = try heading(current, range: range, containers: walk.markers, consumedThrough: &consumed)
+        if consumed > consumedThrough {
+            walk.frames[parent].consumedThrough = consumed
+            walk.frames[parent].consumer = range.start.line
+        }
+        for block in blocks { emit(block, frames: &walk.frames, walk.owners) }
+    }
+
+    /// Opens the frame of a block quote, flattened beyond the nesting limit.
+    private mutating func enterBlockQuote(_ current: OpaquePointer, range: SourceRange, _ walk: inout Walk) {
+        let parent = walk.frames.count - 1
+        let depth = walk.frames[parent].depth + 1
+        let isFlattened = flatten(depth: depth, parent: walk.frames[parent], at: range.start)
+        walk.markers.append(.blockQuote)
+        walk.frames.append(
+            Frame(node: current, kind: .blockQuote, range: range, depth: depth, isFlattened: isFlattened))
+        if !isFlattened { walk.owners.append(walk.frames.count - 1) }
+    }
+
+    /// Opens the frame of a list, flattened when its items would be beyond the nesting limit; the list itself
+    /// adds no depth (its items do).
+    private mutating func enterList(_ current: OpaquePointer, range: SourceRange, _ walk: inout Walk) {
+        let parent = walk.frames.count - 1
+        let isOrdered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
+        let isFlattened = flatten(depth: walk.frames[parent].depth + 1, parent: walk.frames[parent], at: range.start)
+        walk.frames.append(
+            Frame(
+                node: current, kind: .list(isOrdered: isOrdered), range: range, depth: walk.frames[parent].depth,
+                isFlattened: isFlattened))
     }
 
     /// Adds a block to the innermost container that collects blocks.

@@ -250,9 +250,22 @@ private struct TableBuilder {
     /// Where the parsed bytes start in the document.
     let regionStart: Int
 
-    /// The table, or the cells it would create when they are more than `budget` has left.
+    /// The table, or the cells it would create when they are more than `budget` has left. The cells the spans
+    /// ask for are checked before the grid is made, and the cells made are spent before the table is built.
     func table(_ element: Node, range: SourceRange, budget: inout TableCellBudget) -> Result<Table, OverBudget> {
-        var rows: [(isHeader: Bool, allHeaderCells: Bool, cells: [(cell: TableCell, columns: Int, rows: Int)])] = []
+        let rows = HTMLTableRows(rows: self.rows(of: element))
+        let (written, requested) = rows.spanRequest()
+        guard requested - written <= budget.left else { return .failure(OverBudget(cells: requested - written)) }
+        let grid = rows.spannedGrid()
+        let headerIndex = rows.headerIndex()
+        let created = rows.createdCells(grid: grid, headerIndex: headerIndex, written: written)
+        guard budget.spend(created) else { return .failure(OverBudget(cells: created)) }
+        return .success(rows.table(grid: grid, headerIndex: headerIndex, range: range))
+    }
+
+    /// The rows of `thead`, `tbody`, `tfoot` and bare `tr` elements, in document order.
+    private func rows(of element: Node) -> [HTMLTableRows.Row] {
+        var rows: [HTMLTableRows.Row] = []
         for child in HTMLTableReader.children(of: element) where HTMLTableReader.isElement(child) {
             let tag = child.pointee.v.element.tag
             switch tag {
@@ -266,69 +279,7 @@ private struct TableBuilder {
                 continue
             }
         }
-        // The cells the spans ask for, cut at the last row, before any is made.
-        var written = 0
-        var requested = 0
-        for (index, row) in rows.enumerated() {
-            written += row.cells.count
-            for entry in row.cells {
-                let copies = TableCellBudget.product(entry.columns, min(entry.rows, rows.count - index))
-                requested = TableCellBudget.sum(requested, copies)
-            }
-        }
-        guard requested - written <= budget.left else { return .failure(OverBudget(cells: requested - written)) }
-        // Spans: a cell is repeated into the columns and rows it covers.
-        var grid: [[TableCell]] = []
-        var pending: [Int: (cell: TableCell, remaining: Int)] = [:]
-        for row in rows {
-            var cells: [TableCell] = []
-            func fillPending() {
-                while let carried = pending[cells.count] {
-                    cells.append(carried.cell)
-                    pending[cells.count - 1] = carried.remaining > 1 ? (carried.cell, carried.remaining - 1) : nil
-                }
-            }
-            for entry in row.cells {
-                fillPending()
-                for _ in 0..<entry.columns {
-                    if entry.rows > 1 { pending[cells.count] = (entry.cell, entry.rows - 1) }
-                    cells.append(entry.cell)
-                }
-            }
-            fillPending()
-            grid.append(cells)
-        }
-        var headerIndex: Int?
-        if let first = rows.indices.first(where: { rows[$0].isHeader }) {
-            headerIndex = first
-        } else if let first = rows.first, first.allHeaderCells, !first.cells.isEmpty {
-            headerIndex = 0
-        }
-        let width = grid.map(\.count).max() ?? 0
-        // Cells made by the spans (overlapping spans make fewer than they ask for), then by padding.
-        var created = grid.reduce(0) { $0 + $1.count } - written
-        for (index, cells) in grid.enumerated() where index == headerIndex || !rows[index].isHeader {
-            created = TableCellBudget.sum(created, width - cells.count)
-        }
-        if headerIndex == nil { created += width }
-        guard budget.spend(created) else { return .failure(OverBudget(cells: created)) }
-        let padStart = range.start
-        func padded(_ cells: [TableCell]) -> [TableCell] {
-            cells + Array(repeating: TableCell(inlines: [], source: "", start: padStart), count: width - cells.count)
-        }
-        var header = Array(repeating: TableCell(inlines: [], source: "", start: padStart), count: width)
-        var body: [[TableCell]] = []
-        for (index, cells) in grid.enumerated() {
-            if index == headerIndex {
-                header = padded(cells)
-            } else if rows[index].isHeader {
-                continue  // further header rows: a multi-row header keeps its first row
-            } else {
-                body.append(padded(cells))
-            }
-        }
-        return .success(
-            Table(header: header, alignments: Array(repeating: .none, count: width), rows: body, range: range))
+        return rows
     }
 
     /// A table whose spans and padding would create `cells` cells, more than the budget had left.
@@ -340,17 +291,17 @@ private struct TableBuilder {
         HTMLTableReader.isElement(node) && node.pointee.v.element.tag == tag
     }
 
-    private func row(_ element: Node, isHeader: Bool)
-        -> (isHeader: Bool, allHeaderCells: Bool, cells: [(cell: TableCell, columns: Int, rows: Int)])
-    {
-        var cells: [(cell: TableCell, columns: Int, rows: Int)] = []
+    private func row(_ element: Node, isHeader: Bool) -> HTMLTableRows.Row {
+        var cells: [HTMLTableRows.Cell] = []
         var allHeaderCells = true
         for child in HTMLTableReader.children(of: element)
         where isTag(child, GUMBO_TAG_TD) || isTag(child, GUMBO_TAG_TH) {
             if !isTag(child, GUMBO_TAG_TH) { allHeaderCells = false }
-            cells.append((cell(child), span("colspan", of: child), span("rowspan", of: child)))
+            cells.append(
+                HTMLTableRows.Cell(
+                    cell: cell(child), columns: span("colspan", of: child), rows: span("rowspan", of: child)))
         }
-        return (isHeader, allHeaderCells, cells)
+        return HTMLTableRows.Row(isHeader: isHeader, allHeaderCells: allHeaderCells, cells: cells)
     }
 
     private func span(_ name: String, of node: Node) -> Int {
@@ -377,97 +328,74 @@ private struct TableBuilder {
         return TableCell(inlines: inlines(of: node), source: source, start: text.position(ofOffset: first))
     }
 
-    /// The inline content of an element, built with an explicit stack.
+    /// The inline content of an element, built with an explicit stack (`HTMLInlineStack`).
     private func inlines(of root: Node) -> [Inline] {
-        enum Kind {
-            case root, emphasis, strong
-            case link(destination: String, title: String)
-        }
-        struct Frame {
-            var kind: Kind
-            var pending: [Node]  // children still to visit, last first
-            var built: [Inline] = []
-        }
-        func append(_ inline: Inline, to built: inout [Inline]) {
-            if case .text(let new) = inline, case .text(let previous)? = built.last {
-                built[built.count - 1] = .text(previous + new)
-            } else {
-                built.append(inline)
-            }
-        }
-        var stack = [Frame(kind: .root, pending: HTMLTableReader.children(of: root).reversed())]
-        while !stack.isEmpty {
-            guard let node = stack[stack.count - 1].pending.popLast() else {
-                let done = stack.removeLast()
-                let inline: Inline
-                switch done.kind {
-                case .root: return Self.trimmed(done.built)
-                case .emphasis: inline = .emphasis(done.built)
-                case .strong: inline = .strong(done.built)
-                case .link(let destination, let title):
-                    inline = .link(destination: destination, title: title, done.built)
-                }
-                append(inline, to: &stack[stack.count - 1].built)
+        var stack = HTMLInlineStack<Node>(children: HTMLTableReader.children(of: root))
+        while stack.depth > 0 {
+            guard let node = stack.nextNode() else {
+                if let inlines = stack.close() { return inlines }
                 continue
             }
             switch node.pointee.type {
             case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
-                let text = String(cString: node.pointee.v.text.text)
-                append(.text(SourceBytes.collapsingHTMLSpace(text)), to: &stack[stack.count - 1].built)
-                continue
+                stack.append(.text(SourceBytes.collapsingHTMLSpace(String(cString: node.pointee.v.text.text))))
             case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
-                break
+                visitElement(node, into: &stack)
             default:
                 continue  // comments
-            }
-            let children = HTMLTableReader.children(of: node)
-            let deep = stack.count > HTMLTableReader.maximumInlineNesting
-            switch node.pointee.v.element.tag {
-            case GUMBO_TAG_BR:
-                append(.html("<br>"), to: &stack[stack.count - 1].built)
-            case GUMBO_TAG_CODE, GUMBO_TAG_TT, GUMBO_TAG_KBD, GUMBO_TAG_SAMP:
-                let code = SourceBytes.collapsingHTMLSpace(textContent(of: node))
-                append(.code(String(code.trimmingSpacesAndNewlines())), to: &stack[stack.count - 1].built)
-            case GUMBO_TAG_IMG:
-                let alt = HTMLTableReader.attribute("alt", of: node) ?? ""
-                let image = Inline.image(
-                    source: HTMLTableReader.attribute("src", of: node) ?? "",
-                    title: HTMLTableReader.attribute("title", of: node) ?? "", alt.isEmpty ? [] : [.text(alt)])
-                append(image, to: &stack[stack.count - 1].built)
-            case GUMBO_TAG_EM where !deep, GUMBO_TAG_I where !deep:
-                stack.append(Frame(kind: .emphasis, pending: children.reversed()))
-            case GUMBO_TAG_STRONG where !deep, GUMBO_TAG_B where !deep:
-                stack.append(Frame(kind: .strong, pending: children.reversed()))
-            case GUMBO_TAG_A where !deep:
-                let kind = Kind.link(
-                    destination: HTMLTableReader.attribute("href", of: node) ?? "",
-                    title: HTMLTableReader.attribute("title", of: node) ?? "")
-                stack.append(Frame(kind: kind, pending: children.reversed()))
-            case GUMBO_TAG_P, GUMBO_TAG_DIV, GUMBO_TAG_LI:
-                // A block inside a cell reads as its own line.
-                if !stack[stack.count - 1].built.isEmpty || stack.count > 1 {
-                    append(.html("<br>"), to: &stack[stack.count - 1].built)
-                }
-                stack[stack.count - 1].pending += children.reversed()
-            default:
-                stack[stack.count - 1].pending += children.reversed()
             }
         }
         return []
     }
 
-    /// Inlines without the blank text a cell's markup leaves at its start and end.
-    private static func trimmed(_ inlines: [Inline]) -> [Inline] {
-        var result = inlines
-        if case .text(let first)? = result.first {
-            let rest = String(first.drop { $0 == " " })
-            if rest.isEmpty { result.removeFirst() } else { result[0] = .text(rest) }
+    /// One element of a cell: a leaf inline (`br`, code, image), an element opened as emphasis, strong or link
+    /// (above `maximumInlineNesting`, only its content is kept), or only its content, on a line of its own
+    /// for a block element.
+    private func visitElement(_ node: Node, into stack: inout HTMLInlineStack<Node>) {
+        if let leaf = leafInline(node) {
+            stack.append(leaf)
+            return
         }
-        if case .text(let last)? = result.last {
-            let rest = String(last.trimmingTrailingSpaces())
-            if rest.isEmpty { result.removeLast() } else { result[result.count - 1] = .text(rest) }
+        let children = HTMLTableReader.children(of: node)
+        let tag = node.pointee.v.element.tag
+        if stack.depth <= HTMLTableReader.maximumInlineNesting, let kind = containerKind(node) {
+            stack.open(kind, children: children)
+            return
         }
-        return result
+        if tag == GUMBO_TAG_P || tag == GUMBO_TAG_DIV || tag == GUMBO_TAG_LI { stack.breakLine() }
+        stack.inline(children: children)
+    }
+
+    /// The inline an element without inline children becomes: `<br>` as a line-break tag, code-like elements
+    /// as code (their text, whitespace collapsed and trimmed), an image with its `alt` text.
+    private func leafInline(_ node: Node) -> Inline? {
+        switch node.pointee.v.element.tag {
+        case GUMBO_TAG_BR:
+            return .html("<br>")
+        case GUMBO_TAG_CODE, GUMBO_TAG_TT, GUMBO_TAG_KBD, GUMBO_TAG_SAMP:
+            let code = SourceBytes.collapsingHTMLSpace(textContent(of: node))
+            return .code(String(code.trimmingSpacesAndNewlines()))
+        case GUMBO_TAG_IMG:
+            let alt = HTMLTableReader.attribute("alt", of: node) ?? ""
+            return .image(
+                source: HTMLTableReader.attribute("src", of: node) ?? "",
+                title: HTMLTableReader.attribute("title", of: node) ?? "", alt.isEmpty ? [] : [.text(alt)])
+        default:
+            return nil
+        }
+    }
+
+    /// What an inline container element opens: emphasis (`em`, `i`), strong (`strong`, `b`) or a link (`a`).
+    private func containerKind(_ node: Node) -> HTMLInlineStack<Node>.Kind? {
+        switch node.pointee.v.element.tag {
+        case GUMBO_TAG_EM, GUMBO_TAG_I: return .emphasis
+        case GUMBO_TAG_STRONG, GUMBO_TAG_B: return .strong
+        case GUMBO_TAG_A:
+            return .link(
+                destination: HTMLTableReader.attribute("href", of: node) ?? "",
+                title: HTMLTableReader.attribute("title", of: node) ?? "")
+        default: return nil
+        }
     }
 
     /// All text below an element, in order.
