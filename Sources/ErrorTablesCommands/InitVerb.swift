@@ -97,7 +97,7 @@ enum InitVerb {
         console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
         if let failure = startLock(folder: folder, console: &console) { return failure }
         console.print(
-            "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
+            "next: edit \(languages[0]).md and \(DomainConfig.fileName), then run: error-tables lint --spec \(folder)"
         )
         return ExitStatus.success
     }
@@ -140,12 +140,14 @@ enum InitVerb {
         return nil
     }
 
-    /// Starts the domain's `translations.lock` (see `TranslationLock.start(folder:)`), so that stale translations
+    /// Starts the domain's `translations.lock` (see `Pipeline.startTranslationLock(domain:)`), so that stale translations
     /// are detected from the start, and says what it holds in one line; the exit status of a failure, `nil` on
     /// success or when the domain has a lock already.
     static func startLock(folder: String, console: inout Console) -> Int32? {
         do throws(FatalDiagnostic) {
-            if let start = try TranslationLock.start(folder: folder) { console.print("init: " + start.summary) }
+            if let start = try Pipeline.startTranslationLock(domain: .onDisk(folder)) {
+                console.print("init: " + start.summary)
+            }
             return nil
         } catch {
             console.report(error)
@@ -175,7 +177,7 @@ enum InitVerb {
             return ExitStatus.usage
         }
         let fileManager = FileManager.default
-        let configPath = folder + "/" + SpecLoader.configFileName
+        let configPath = folder + "/" + DomainConfig.fileName
         guard !fileManager.fileExists(atPath: configPath) else {
             console.usageError(verb: "init", .filesExist([configPath]))
             return ExitStatus.findings
@@ -195,7 +197,7 @@ enum InitVerb {
         console.print("init: wrote \(configPath)")
         // Where the reader guessed, the guess is written out, so the config says what lint reads.
         var probe = Diagnostics()
-        if let sections = SpecLoader.loadSources(folder: folder, diagnostics: &probe)?.source.guessedSections {
+        if let sections = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe)?.source.guessedSections {
             members.append(("sections", .array(sections.map { .string($0) })))
             if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) {
                 return failure
@@ -244,7 +246,7 @@ enum InitVerb {
         _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
     ) -> Int32? {
         var probe = Diagnostics()
-        guard let before = SpecLoader.loadSources(folder: folder, diagnostics: &probe),
+        guard let before = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe),
             let columns = layoutByHeader(before.source.tables)
         else { return nil }
         func write(_ members: [(String, JSONValue)]) -> Int32? {
@@ -256,7 +258,7 @@ enum InitVerb {
         func codes(_ sources: DomainSources?) -> [String] {
             sources?.domain.codes.map { "\($0.id)=\($0.rawValue)" } ?? []
         }
-        guard codes(SpecLoader.loadSources(folder: folder, diagnostics: &probe)) == codes(before) else {
+        guard codes(Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe)) == codes(before) else {
             members = previous
             return write(members)
         }

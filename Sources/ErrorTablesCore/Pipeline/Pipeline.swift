@@ -69,7 +69,7 @@ public struct Pipeline: Sendable {
             return result
         }
         var loading = Diagnostics()
-        let domains = folders.compactMap { SpecLoader.loadDomain(folder: $0, diagnostics: &loading) }
+        let domains = folders.compactMap { SpecLoader.load(.onDisk($0), diagnostics: &loading)?.domain }
         var result = PipelineResult(model: ErrorModel(domains: domains))
         for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) }
         result.record(.build, loading)
