@@ -94,7 +94,7 @@ let package = Package(
         // `make run`'s example: a Firebase and a Facebook error through the generated types.
         .executableTarget(name: "SeedExamples", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
         // What every test target shares: temporary folders, the package's paths, running programs.
-        .target(name: "ErrorTablesTestSupport", path: "Tests/Support"),
+        .target(name: "ErrorTablesTestSupport", dependencies: ["ErrorTablesCore"], path: "Tests/Support"),
         .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore", "ErrorTablesTestSupport"]),
         // A hand-written enum that drifts from its spec; CheckTests extract its symbol graph from the build.
         .target(name: "SymbolGraphFixture", path: "Tests/Fixtures/SymbolGraphFixture"),

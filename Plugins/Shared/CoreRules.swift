@@ -15,7 +15,7 @@
 //    (Model/Identifier.swift). In step: PluginSourcesTests (`thePluginsReadLanguageTagsAsTheGeneratorDoes`).
 // 3. Document matching (`<language>.md` beside the config, or the config's `documents` pattern). Here:
 //    `SpecLocation.find` and `SpecLocation.documents(matching:in:)`. Core: `DocumentLocator`
-//    (Pipeline/DocumentLocator.swift). In step: PluginDocumentsTests (`thePatternsMatchesAreTheInputs` runs
+//    (Config/DocumentLocator.swift). In step: PluginDocumentsTests (`thePatternsMatchesAreTheInputs` runs
 //    both) and PluginResourcesTests. The plugins may list more (a `README.md` beside the config is an input);
 //    never fewer.
 // 4. The pointer file, `{"spec": "<folder>"}`: not restated. `PointerReader.swift` here is its one reader; the

@@ -47,7 +47,7 @@ enum ExportVerb {
                 spec: spec, domain: arguments.value("--domain"), verb: "export", console: &console)
         else { return ExitStatus.usage }
         var diagnostics = Diagnostics()
-        guard let sources = SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics) else {
+        guard let sources = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &diagnostics) else {
             console.report(diagnostics)
             return ExitStatus.findings
         }

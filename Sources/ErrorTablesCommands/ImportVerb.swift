@@ -62,8 +62,8 @@ enum ImportVerb {
         var diagnostics = Diagnostics()
         let result: TranslationImport
         do throws(FatalDiagnostic) {
-            result = try TranslationImport.prepare(
-                file, domainFolder: folder, force: arguments.has("--force"), diagnostics: &diagnostics)
+            result = try Pipeline.prepareImport(
+                file, domain: .onDisk(folder), force: arguments.has("--force"), diagnostics: &diagnostics)
         } catch {
             console.report(diagnostics)
             console.report(error)  // why nothing was written, after the units' errors

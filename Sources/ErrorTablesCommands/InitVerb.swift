@@ -97,7 +97,7 @@ enum InitVerb {
         console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
         if let failure = startLock(folder: folder, console: &console) { return failure }
         console.print(
-            "next: edit \(languages[0]).md and \(SpecLoader.configFileName), then run: error-tables lint --spec \(folder)"
+            "next: edit \(languages[0]).md and \(DomainConfig.fileName), then run: error-tables lint --spec \(folder)"
         )
         return ExitStatus.success
     }
@@ -140,87 +140,19 @@ enum InitVerb {
         return nil
     }
 
-    /// Starts the domain's `translations.lock` (see `TranslationLock.start(folder:)`), so that stale translations
+    /// Starts the domain's `translations.lock` (see `Pipeline.startTranslationLock(domain:)`), so that stale translations
     /// are detected from the start, and says what it holds in one line; the exit status of a failure, `nil` on
     /// success or when the domain has a lock already.
     static func startLock(folder: String, console: inout Console) -> Int32? {
         do throws(FatalDiagnostic) {
-            if let start = try TranslationLock.start(folder: folder) { console.print("init: " + start.summary) }
+            if let start = try Pipeline.startTranslationLock(domain: .onDisk(folder)) {
+                console.print("init: " + start.summary)
+            }
             return nil
         } catch {
             console.report(error)
             return ExitStatus.findings
         }
-    }
-
-    /// `init --documents`: a config for documentation that already exists, and what reading it inferred.
-    static func fromDocuments(
-        _ pattern: String, folder: String, domain: String, arguments: ParsedArguments, console: inout Console
-    ) -> Int32 {
-        if arguments.value("--languages") != nil {
-            console.usageError(verb: "init", .languagesWithDocuments)
-            return ExitStatus.usage
-        }
-        let sourceLanguage = arguments.value("--source-language") ?? "en"
-        guard LanguageTag.isValid(sourceLanguage) else {
-            console.usageError(verb: "init", .notALanguageTag(sourceLanguage, inList: false))
-            return ExitStatus.usage
-        }
-        guard pattern.components(separatedBy: "{language}").count == 2 else {
-            console.usageError(verb: "init", .documentsPatternWithoutOneLanguage)
-            return ExitStatus.usage
-        }
-        guard DomainConfig.typeNameStem(forDomain: domain) != nil else {
-            console.usageError(verb: "init", .domainNameGivesNoTypeName(domain))
-            return ExitStatus.usage
-        }
-        let fileManager = FileManager.default
-        let configPath = folder + "/" + SpecLoader.configFileName
-        guard !fileManager.fileExists(atPath: configPath) else {
-            console.usageError(verb: "init", .filesExist([configPath]))
-            return ExitStatus.findings
-        }
-        var members: [(String, JSONValue)] = [("documents", .string(relativePath(pattern, from: folder)))]
-        if sourceLanguage != "en" { members.append(("sourceLanguage", .string(sourceLanguage))) }
-        do {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard try AtomicFileWrite.create(Data(JSONValue.object(members).rendered().utf8), at: configPath) else {
-                console.usageError(verb: "init", .filesExist([configPath]))
-                return ExitStatus.findings
-            }
-        } catch {
-            console.usageError(verb: "init", .cannotWrite(into: folder, error))
-            return ExitStatus.usage
-        }
-        console.print("init: wrote \(configPath)")
-        // Where the reader guessed, the guess is written out, so the config says what lint reads.
-        var probe = Diagnostics()
-        if let sections = SpecLoader.loadSources(folder: folder, diagnostics: &probe)?.source.guessedSections {
-            members.append(("sections", .array(sections.map { .string($0) })))
-            if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) {
-                return failure
-            }
-            console.print(
-                "init: the page holds several families of codes; wrote \"sections\": ["
-                    + sections.map { "\"\($0)\"" }.joined(separator: ", ")
-                    + "], the one read; name another heading there to read its family")
-        }
-        if let failure = writeInferredColumns(&members, configPath: configPath, folder: folder, console: &console) {
-            return failure
-        }
-        if let failure = writeInferredPrefix(&members, configPath: configPath, folder: folder, console: &console) {
-            return failure
-        }
-        if let failure = writeUniqueNames(&members, configPath: configPath, folder: folder, console: &console) {
-            return failure
-        }
-        if let failure = startLock(folder: folder, console: &console) { return failure }
-        let result = Pipeline(formats: []).load(spec: folder)
-        if console.reportNoSpec(result) { return ExitStatus.findings }
-        console.report(result.diagnostics)
-        for domain in result.model.domains { console.print(LintVerb.summary(of: domain)) }
-        console.print("next: check the notes above, then run: error-tables generate --spec \(folder) --output <dir>")
-        return result.succeeded ? ExitStatus.success : ExitStatus.findings
     }
 
     /// Replaces the config `init` wrote a moment ago with `members`, through the one safe write (never through a
@@ -244,7 +176,7 @@ enum InitVerb {
         _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
     ) -> Int32? {
         var probe = Diagnostics()
-        guard let before = SpecLoader.loadSources(folder: folder, diagnostics: &probe),
+        guard let before = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe),
             let columns = layoutByHeader(before.source.tables)
         else { return nil }
         func write(_ members: [(String, JSONValue)]) -> Int32? {
@@ -256,7 +188,7 @@ enum InitVerb {
         func codes(_ sources: DomainSources?) -> [String] {
             sources?.domain.codes.map { "\($0.id)=\($0.rawValue)" } ?? []
         }
-        guard codes(SpecLoader.loadSources(folder: folder, diagnostics: &probe)) == codes(before) else {
+        guard codes(Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe)) == codes(before) else {
             members = previous
             return write(members)
         }

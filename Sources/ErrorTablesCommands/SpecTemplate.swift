@@ -25,7 +25,7 @@ struct SpecTemplate {
 
     /// Each file's name below the domain folder and its contents, the config first.
     var files: [(name: String, contents: String)] {
-        [(SpecLoader.configFileName, config)]
+        [(DomainConfig.fileName, config)]
             + languages.enumerated().map { index, language in
                 ("\(language).md", document(isSource: index == 0))
             }

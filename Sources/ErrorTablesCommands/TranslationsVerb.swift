@@ -97,7 +97,9 @@ enum TranslationsVerb {
             console.print(
                 "translations: wrote \(skeleton.path) (\(skeleton.emptiedCells) empty text cells to translate)")
             // Stale detection from the first translation on: a domain without a lock gets one.
-            if let start = try TranslationLock.start(folder: folder) { console.print("translations: " + start.summary) }
+            if let start = try Pipeline.startTranslationLock(domain: .onDisk(folder)) {
+                console.print("translations: " + start.summary)
+            }
             console.print("next: translate it, then run: error-tables lint --spec \(folder)")
             return ExitStatus.success
         } catch {
@@ -112,8 +114,8 @@ enum TranslationsVerb {
         var diagnostics = Diagnostics()
         let lockPath = TranslationLock.path(folder: folder)
         do throws(FatalDiagnostic) {
-            let confirmation = try TranslationConfirmation.make(
-                language: language, domainFolder: folder, diagnostics: &diagnostics)
+            let confirmation = try Pipeline.confirmTranslations(
+                language: language, domain: .onDisk(folder), diagnostics: &diagnostics)
             try confirmation.lock.write(folder: folder)
             // What loading reported about the lock itself (lines it skipped); the stale warnings are what this
             // run resolves.

@@ -43,7 +43,7 @@ import Testing
         try temporary.write("spec/Pix/error-tables.json", Self.config)
         try temporary.write("spec/Pix/en.md", Self.source)
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: folder + "/spec", diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: folder + "/spec", diagnostics: &diagnostics)
         #expect(diagnostics.sorted.map(\.description) == [])
         let domain = try #require(model.domains.first)
         let files = try #require(CodeGenerator(domain: domain).generate(diagnostics: &diagnostics))

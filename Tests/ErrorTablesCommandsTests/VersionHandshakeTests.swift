@@ -12,7 +12,7 @@ import Testing
     /// against the built ErrorTablesRuntime module.
     func typecheck(_ transform: (String) -> String) throws -> (status: Int32, errors: String) {
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: PackageRoot.path + "/spec/FirebaseAuth", diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: PackageRoot.path + "/spec/FirebaseAuth", diagnostics: &diagnostics)
         let domain = try #require(model.domains.first)
         let files = try #require(CodeGenerator(domain: domain).generate(diagnostics: &diagnostics))
         let temporary = try TemporaryFolder()

@@ -76,9 +76,9 @@ import Testing
         if parts.count > 2 { documents["it.md"] = Array(parts[2]) }
         func load() -> (ErrorDomain?, Diagnostics) {
             var diagnostics = Diagnostics()
-            let domain = SpecLoader.loadDomain(
-                name: "Fuzz", folder: "spec/Fuzz", config: Array(parts[0]), documents: documents,
-                diagnostics: &diagnostics)
+            let domain = SpecLoader.load(
+                .inMemory(name: "Fuzz", folder: "spec/Fuzz", config: Array(parts[0]), documents: documents),
+                diagnostics: &diagnostics)?.domain
             return (domain, diagnostics)
         }
         let (domain, diagnostics) = load()

@@ -133,11 +133,11 @@ import Testing
         for folder in folders {
             let name = URL(fileURLWithPath: folder).lastPathComponent
             var originalDiagnostics = Diagnostics()
-            let original = try #require(SpecLoader.loadDomain(folder: folder, diagnostics: &originalDiagnostics))
+            let original = try #require(SpecLoading.domain(folder: folder, diagnostics: &originalDiagnostics))
             let copy = try Self.mutatedCopy(of: folder, by: mutations, into: sandbox)
             untouched += copy.untouched
             var diagnostics = Diagnostics()
-            let mutated = SpecLoader.loadDomain(folder: copy.folder, diagnostics: &diagnostics)
+            let mutated = SpecLoading.domain(folder: copy.folder, diagnostics: &diagnostics)
             let propertyNames = !mutations.contains(.headersTranslated)
             if mutations.contains(where: { Self.exclusions[name]?[$0] != nil }) {
                 // An exclusion stays only while the mutation changes the model.

@@ -103,9 +103,9 @@ import Testing
             documents[language + ".md"] = Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(language).md")))
         }
         var diagnostics = Diagnostics()
-        let domain = SpecLoader.loadDomain(
-            name: "Families", folder: "Families", config: Array(config.utf8), documents: documents,
-            diagnostics: &diagnostics)
+        let domain = SpecLoader.load(
+            .inMemory(name: "Families", folder: "Families", config: Array(config.utf8), documents: documents),
+            diagnostics: &diagnostics)?.domain
         return (domain, diagnostics.all.map(\.description).filter { !$0.contains("inferred the columns") })
     }
 
@@ -288,9 +288,10 @@ import Testing
     /// One domain read in memory from `en.md` (and more documents), with `{}` as its config unless given.
     static func read(_ documents: [String: String], config: String = "{}") -> (domain: ErrorDomain?, lines: [String]) {
         var diagnostics = Diagnostics()
-        let domain = SpecLoader.loadDomain(
-            name: "Variant", folder: "Variant", config: Array(config.utf8),
-            documents: documents.mapValues { Array($0.utf8) }, diagnostics: &diagnostics)
+        let domain = SpecLoader.load(
+            .inMemory(
+                name: "Variant", folder: "Variant", config: Array(config.utf8),
+                documents: documents.mapValues { Array($0.utf8) }), diagnostics: &diagnostics)?.domain
         let lines = diagnostics.all.map(\.description).filter {
             !$0.contains("no code has a raw value") && !$0.contains("inferred the columns")
         }

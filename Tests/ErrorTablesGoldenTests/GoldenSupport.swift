@@ -15,7 +15,7 @@ enum Golden {
     /// Loads a spec folder, keeping every diagnostic.
     static func load(_ path: String) -> (model: ErrorModel?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
-        let model = try? SpecLoader.load(path: path, diagnostics: &diagnostics)
+        let model = try? SpecLoading.model(path: path, diagnostics: &diagnostics)
         return (model, diagnostics)
     }
 

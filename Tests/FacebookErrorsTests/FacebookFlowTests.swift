@@ -124,7 +124,7 @@ import Testing
     @Test func everyMethodTypeListsTheCoresEffectiveSet() throws {
         var diagnostics = Diagnostics()
         let domain = try #require(
-            try SpecLoader.load(path: PackageRoot.spec + "/Facebook", diagnostics: &diagnostics).domains.first)
+            try SpecLoading.model(path: PackageRoot.spec + "/Facebook", diagnostics: &diagnostics).domains.first)
         #expect(diagnostics.all.isEmpty)
         #expect(FacebookMethods.methodErrorTypes.map { $0.symbol } == domain.methods.map(\.symbol))
         for type in FacebookMethods.methodErrorTypes {

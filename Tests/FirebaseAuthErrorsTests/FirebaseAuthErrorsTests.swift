@@ -9,7 +9,7 @@ import Testing
     static let domain: ErrorDomain? = {
         var diagnostics = Diagnostics()
         let folder = PackageRoot.path + "/spec/FirebaseAuth"
-        return try? SpecLoader.load(path: folder, diagnostics: &diagnostics).domains.first
+        return try? SpecLoading.model(path: folder, diagnostics: &diagnostics).domains.first
     }()
 
     @Test func everyMethodTypeListsTheCoresEffectiveSetInOrder() throws {

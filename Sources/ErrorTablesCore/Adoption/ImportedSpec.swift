@@ -17,7 +17,7 @@ public struct ImportedSpec: Sendable {
 
     /// Each file's name below the domain folder and its contents, the config first.
     public var files: [(name: String, contents: String)] {
-        [(SpecLoader.configFileName, config), ("\(language).md", document)]
+        [(DomainConfig.fileName, config), ("\(language).md", document)]
     }
 
     /// `files`, refused when one is larger than `lint` reads (the config's `DomainConfig.maximumFileSize`, the

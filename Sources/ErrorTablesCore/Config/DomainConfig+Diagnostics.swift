@@ -260,3 +260,13 @@ extension Diagnostic {
             .error, "the type name for '\(JSONReader.excerpt(selector))' must be a Swift type name", at: location)
     }
 }
+
+extension Diagnostic {
+    /// A domain folder without a config whose name makes no Swift type name for the default config.
+    static func noTypeNameFromFolder(_ name: String) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "the folder name '\(name)' gives no Swift type name; add an \(DomainConfig.fileName) with 'typeName'",
+            at: nil)
+    }
+}

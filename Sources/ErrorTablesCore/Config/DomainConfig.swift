@@ -126,6 +126,9 @@ public struct DomainConfig: Sendable, Equatable {
     /// Where each top-level key is, for diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
 
+    /// The name of the config file a domain folder holds.
+    public static let fileName = "error-tables.json"
+
     /// Every key the config may have.
     public static let knownKeys = [
         "errorDomain", "typeName", "codePrefix", "sourceLanguage", "userInfoNameKey", "accessLevel", "codes",

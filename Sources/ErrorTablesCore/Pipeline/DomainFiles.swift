@@ -1,3 +1,5 @@
+import Foundation
+
 /// A domain's files: the one input of loading a domain (`SpecLoader.load(_:diagnostics:)`), whether the bytes
 /// come from a domain folder on disk or from memory.
 public struct DomainFiles: Sendable, Equatable {
@@ -44,5 +46,20 @@ public struct DomainFiles: Sendable, Equatable {
         name: String, folder: String, config: [UInt8], documents: [String: [UInt8]]
     ) -> DomainFiles {
         DomainFiles(name: name, folder: folder, storage: .memory(config: config, documents: documents))
+    }
+
+    /// These files with `document` read from memory in place of the file at its path (`import` into a new
+    /// language loads the domain with its skeleton before writing it); unchanged when `document` is `nil`. In
+    /// memory, the document is added under its file name.
+    func adding(_ document: Document?) -> DomainFiles {
+        guard let document else { return self }
+        var files = self
+        switch storage {
+        case .disk: files.storage = .disk(replacement: document)
+        case .memory(let config, var documents):
+            documents[(document.path as NSString).lastPathComponent] = document.bytes
+            files.storage = .memory(config: config, documents: documents)
+        }
+        return files
     }
 }

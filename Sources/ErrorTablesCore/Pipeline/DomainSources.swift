@@ -1,6 +1,6 @@
 /// One domain's model with what it was built from: the extracted source document, the extracted translations
-/// and which source table each translated table translates. `SpecLoader.loadSources(folder:diagnostics:)` makes
-/// it; `TranslationUnitBuilder` reads every translatable cell's place from it.
+/// and which source table each translated table translates. `SpecLoader.load(_:diagnostics:)` makes it and
+/// hands it to the Translation steps; `TranslationUnitBuilder` reads every translatable cell's place from it.
 public struct DomainSources: Sendable, Equatable {
     /// The validated domain.
     public var domain: ErrorDomain

@@ -9,11 +9,18 @@
 /// | read | a document's bytes (`SourceText`) | `MarkdownDocument` | `Markdown/`, `MarkdownDocument.read(path:)` |
 /// | extract | `MarkdownDocument` and `DomainConfig` | `ExtractedDocument` | `Extraction/`, `Extractor.extract` |
 /// | build | the source's and translations' `ExtractedDocument`s | `ErrorDomain` | `Model/`, `ModelBuilder.build` |
+/// | mark stale | the built `DomainSources` and the domain's `translations.lock` | the same, with the lock and stale counts | `Translation/`, `TranslationLock.markStale` |
 /// | render | `ErrorDomain` and the formats | `[GeneratedFile]` | `Rendering/`, `CodeGenerator` |
 /// | write | `[GeneratedFile]` per domain | files in the output folder | `Output/`, `OutputWriter.write` |
 ///
-/// `SpecLoader` runs read, extract and build for each domain folder (the config comes from `Config/`; build
-/// aligns translated tables with `Alignment/` first). This type runs them and render, and never writes:
+/// `SpecLoader` runs read, extract and build for each domain folder (the config and its documents' places come
+/// from `Config/`; build aligns translated tables with `Alignment/` first), then, for a folder on disk, marks
+/// stale translations on the built model. Calls go one way: `Pipeline/` calls the stages' folders and
+/// `Translation/`, and none of them calls into `Pipeline/`: they only use values it defines (`Translation/` the
+/// `DomainSources` it is handed, `Checking/` the `OutputFormat` cases); `FolderDirectionTests` keeps it so.
+/// The verbs that work on one domain's translations load it through this type's one-domain siblings
+/// (`loadSources(domain:diagnostics:)`, `prepareImport`, `confirmTranslations`, `startTranslationLock`), which
+/// hand the sources to the Translation steps. This type runs read to render, and never writes:
 /// `generate` hands a result's `domains` to `OutputWriter`, and `check` compares them with a folder
 /// (`GeneratedFolderComparison`). A run that fails names the first step that failed (`Stage`, in order):
 ///
@@ -69,7 +76,7 @@ public struct Pipeline: Sendable {
             return result
         }
         var loading = Diagnostics()
-        let domains = folders.compactMap { SpecLoader.loadDomain(folder: $0, diagnostics: &loading) }
+        let domains = folders.compactMap { SpecLoader.load(.onDisk($0), diagnostics: &loading)?.domain }
         var result = PipelineResult(model: ErrorModel(domains: domains))
         for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) }
         result.record(.build, loading)

@@ -6,28 +6,6 @@ import Foundation
 /// Every stage reports recoverable problems into one `Diagnostics` value; a problem that leaves nothing to
 /// work with is thrown as `FatalDiagnostic`.
 public enum SpecLoader {
-    /// The config file every domain folder holds.
-    public static let configFileName = "error-tables.json"
-
-    /// Loads every domain under `path`: a domain folder itself, or a folder of domain folders. The model alone,
-    /// for tests and tools; `Pipeline.load(spec:)` runs the same steps plus the name check and says which failed.
-    public static func load(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic) -> ErrorModel {
-        let folders = try domainFolders(at: path)
-        var domains: [ErrorDomain] = []
-        for folder in folders {
-            if let domain = loadDomain(folder: folder, diagnostics: &diagnostics) { domains.append(domain) }
-        }
-        return ErrorModel(domains: domains)
-    }
-
-    /// Loads every domain under `path` as `load(path:diagnostics:)` does, each with the extracted documents its
-    /// model was built from (`DomainSources`), sorted by name.
-    public static func loadSources(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic)
-        -> [DomainSources]
-    {
-        try domainFolders(at: path).compactMap { loadSources(folder: $0, diagnostics: &diagnostics) }
-    }
-
     /// The domain folders at `path`, sorted.
     public static func domainFolders(at path: String) throws(FatalDiagnostic) -> [String] {
         let fileManager = FileManager.default
@@ -36,10 +14,10 @@ public enum SpecLoader {
             throw FatalDiagnostic(.noSpecFolder(path))
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        if fileManager.fileExists(atPath: trimmed + "/" + configFileName) { return [trimmed] }
+        if fileManager.fileExists(atPath: trimmed + "/" + DomainConfig.fileName) { return [trimmed] }
         let children = (try? fileManager.contentsOfDirectory(atPath: trimmed)) ?? []
         let folders = children.sorted().map { trimmed + "/" + $0 }.filter {
-            fileManager.fileExists(atPath: $0 + "/" + configFileName)
+            fileManager.fileExists(atPath: $0 + "/" + DomainConfig.fileName)
         }
         // A folder of documents without a config is a domain with the default config.
         if folders.isEmpty
@@ -53,57 +31,14 @@ public enum SpecLoader {
         return folders
     }
 
-    /// Loads one domain folder; `nil` when its config or source document cannot be used. A folder without
-    /// `error-tables.json` gets the default config (see `DomainConfig.defaults(path:)`).
-    public static func loadDomain(folder: String, diagnostics: inout Diagnostics) -> ErrorDomain? {
-        loadSources(folder: folder, diagnostics: &diagnostics)?.domain
-    }
-
-    /// Loads one domain folder as `loadDomain(folder:diagnostics:)` does, and keeps the extracted documents the
-    /// model was built from (for translation units, which need every cell's place) and its `translations.lock`,
-    /// whose stale translations are reported and counted in the coverage; `nil` when its config or source
-    /// document cannot be used. The same as `load(.onDisk(folder), diagnostics:)`.
-    public static func loadSources(folder: String, diagnostics: inout Diagnostics) -> DomainSources? {
-        load(.onDisk(folder), diagnostics: &diagnostics)
-    }
-
-    /// Loads one domain folder as `loadSources(folder:diagnostics:)` does, with one more document held in
-    /// memory (`import` into a new language: its skeleton, not yet written): `language`'s document is read from
-    /// `bytes` and reported at `path`, whether or not a file is there.
-    static func loadSources(
-        folder: String, adding document: (language: String, path: String, bytes: [UInt8])?,
-        diagnostics: inout Diagnostics
-    ) -> DomainSources? {
-        var files = DomainFiles.onDisk(folder)
-        files.storage = .disk(
-            replacement: document.map { .init(language: $0.language, path: $0.path, bytes: $0.bytes) })
-        return load(files, diagnostics: &diagnostics)
-    }
-
-    /// Loads one domain from files held in memory, exactly as `loadDomain(folder:diagnostics:)` loads them
-    /// from disk (documents named `<language>.md`); `nil` when its config or source document cannot be used.
-    /// Nothing is read or written. The same as `load(.inMemory(…), diagnostics:)?.domain`.
-    ///
-    /// - Parameters:
-    ///   - name: The domain's name (on disk, the folder's name).
-    ///   - folder: The folder the files are reported in, as in `folder/en.md:3:1: error: …`.
-    ///   - config: The bytes of the domain's `error-tables.json`.
-    ///   - documents: The bytes of each Markdown file, by file name (`en.md`, `it.md`).
-    ///   - diagnostics: Where every problem found is reported.
-    public static func loadDomain(
-        name: String, folder: String, config: [UInt8], documents: [String: [UInt8]], diagnostics: inout Diagnostics
-    ) -> ErrorDomain? {
-        load(
-            .inMemory(name: name, folder: folder, config: config, documents: documents), diagnostics: &diagnostics
-        )?.domain
-    }
-
-    /// Loads one domain from its files, the one way every loading function above takes: the config (for a
-    /// folder on disk without one, the default config; see `DomainConfig.defaults(path:)`), then its
-    /// documents located, read, extracted and built (the steps: `Pipeline`), then, on disk, its
-    /// `translations.lock` checked. `nil` when its config or source document cannot be used.
+    /// Loads one domain from its files, the one way every domain is loaded (`Pipeline.load(spec:)` for each
+    /// domain folder, `Pipeline.loadSources(domain:diagnostics:)` for one): the config (for a folder on disk
+    /// without one, the default config; see `DomainConfig.defaults(path:)`), then its documents located, read,
+    /// extracted and built (the steps: `Pipeline`), then, on disk, the Translation step on the built model that
+    /// reads its `translations.lock` and marks stale translations (`TranslationLock.markStale(in:folder:diagnostics:)`).
+    /// `nil` when its config or source document cannot be used.
     public static func load(_ files: DomainFiles, diagnostics: inout Diagnostics) -> DomainSources? {
-        let configPath = files.folder + "/" + configFileName
+        let configPath = files.folder + "/" + DomainConfig.fileName
         let config: DomainConfig
         let documents: [String: String]
         do throws(FatalDiagnostic) {
@@ -146,7 +81,7 @@ public enum SpecLoader {
                 }, diagnostics: &diagnostics)
         else { return nil }
         if case .disk = files.storage {
-            checkTranslationLock(&sources, folder: files.folder, diagnostics: &diagnostics)
+            TranslationLock.markStale(in: &sources, folder: files.folder, diagnostics: &diagnostics)
         }
         return sources
     }
@@ -208,30 +143,12 @@ extension Diagnostic {
 
     /// The spec folder is neither a domain folder nor a folder of them.
     static func noDomainFolder(_ path: String) -> Diagnostic {
-        let config = SpecLoader.configFileName
+        let config = DomainConfig.fileName
         return Diagnostic(
             .error,
             "no \(config) in '\(path)' or its subfolders; a spec folder is one domain folder "
                 + "(with \(config) and <language>.md files) or a folder of them",
             at: nil)
-    }
-
-    /// A domain folder without a config whose name makes no Swift type name for the default config.
-    static func noTypeNameFromFolder(_ name: String) -> Diagnostic {
-        Diagnostic(
-            .error,
-            "the folder name '\(name)' gives no Swift type name; add an \(SpecLoader.configFileName) with 'typeName'",
-            at: nil)
-    }
-
-    /// No document of the domain is in its source language.
-    static func noSourceDocument(config: DomainConfig, folder: String) -> Diagnostic {
-        let expected =
-            config.documents.map { "no document for it matches \(Diagnostic.quote($0))" }
-            ?? "there is no \(Diagnostic.excerpt(config.sourceLanguage)).md in \(Diagnostic.quote(folder))"
-        return Diagnostic(
-            .error, "the source language is \(Diagnostic.quote(config.sourceLanguage)) but \(expected)",
-            at: config.location(ofKey: config.documents == nil ? "sourceLanguage" : "documents"))
     }
 
     /// The source document has no table the extractor takes for an error table.
@@ -240,7 +157,7 @@ extension Diagnostic {
             .error,
             config.codePrefix.isEmpty
                 ? "no error table in the source document: no table has a column of codes or numbers; set "
-                    + "'columns' in \(SpecLoader.configFileName) to say which column holds them"
+                    + "'columns' in \(DomainConfig.fileName) to say which column holds them"
                 : "no error table in the source document: no table has a code starting with "
                     + "\(Diagnostic.quote(config.codePrefix)) in column 1"
                     + (source.missingTablesHint.map { "; " + $0 } ?? ""),

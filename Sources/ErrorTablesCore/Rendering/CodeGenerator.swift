@@ -121,7 +121,7 @@ public struct CodeGenerator {
     /// The header of every generated file. It names the inputs by domain and file name only, never by
     /// absolute path, so output is byte-identical wherever the spec lives.
     var header: [String] {
-        let inputs = ([SpecLoader.configFileName] + domain.languages.map { "\($0).md" }).joined(separator: ", ")
+        let inputs = ([DomainConfig.fileName] + domain.languages.map { "\($0).md" }).joined(separator: ", ")
         return [
             "\(GeneratedFile.marker) from the \(domain.name) documentation (\(inputs)).",
             "Do not edit: change the documentation and generate again.",

@@ -7,7 +7,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "'\(method)' and '\(other)' (line \(otherLine)) both become the Swift type '\(typeName)'; name one in "
-                + "'methodTypeNames' of \(SpecLoader.configFileName)", at: location)
+                + "'methodTypeNames' of \(DomainConfig.fileName)", at: location)
     }
 
     /// Two methods whose types' qualified names differ only in case (`signin()` beside `signIn()`).
@@ -19,7 +19,7 @@ extension Diagnostic {
             .warning,
             "'\(method)' and '\(other)' (line \(otherLine)) become the Swift types '\(typeName)' and "
                 + "'\(otherTypeName)', which differ only in case; if they are one method, correct the heading's "
-                + "spelling, else name one in 'methodTypeNames' of \(SpecLoader.configFileName)", at: location)
+                + "spelling, else name one in 'methodTypeNames' of \(DomainConfig.fileName)", at: location)
     }
 
     /// A method whose type would get the name of another generated type.
@@ -27,7 +27,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "'\(method)' becomes the Swift type '\(typeName)', which the generated code already uses; name it in "
-                + "'methodTypeNames' of \(SpecLoader.configFileName)", at: location)
+                + "'methodTypeNames' of \(DomainConfig.fileName)", at: location)
     }
 
     /// Methods whose names without argument labels fall together in one namespace (`typeName`, qualified), so
@@ -45,7 +45,7 @@ extension Diagnostic {
             .note,
             "'\(reported)' and \(listed(others)) would \(members.count > 2 ? "all" : "both") become the Swift type "
                 + "'\(typeName)'; generating \(listed(derived)) instead, with argument labels; name "
-                + "\(derived.count > 1 ? "them" : "it") in 'methodTypeNames' of \(SpecLoader.configFileName) to "
+                + "\(derived.count > 1 ? "them" : "it") in 'methodTypeNames' of \(DomainConfig.fileName) to "
                 + "choose other names", at: location)
     }
 
@@ -70,11 +70,11 @@ extension Diagnostic {
             return Diagnostic(
                 .error,
                 "the group '\(group)' has the same name as a generated type; rename 'typeName' in "
-                    + SpecLoader.configFileName + ", or give the group another 'name' in 'groups'", at: location)
+                    + DomainConfig.fileName + ", or give the group another 'name' in 'groups'", at: location)
         }
         return Diagnostic(
             .error,
-            "'groups' of \(SpecLoader.configFileName) puts the group '\(group)' into '\(namespace)', which is the name "
+            "'groups' of \(DomainConfig.fileName) puts the group '\(group)' into '\(namespace)', which is the name "
                 + "of a generated type; choose another", at: location)
     }
 
@@ -85,7 +85,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "the groups '\(group)' and '\(other)' would both use the Swift type '\(typeName)', and at least one "
-                + "declares it; give one another 'name' in 'groups' of \(SpecLoader.configFileName)", at: location)
+                + "declares it; give one another 'name' in 'groups' of \(DomainConfig.fileName)", at: location)
     }
 
     /// A group in `groups` of the config that the source document has no heading for.
@@ -116,11 +116,11 @@ extension Diagnostic {
             return Diagnostic(
                 .error,
                 "the group '\(group)' would become a Swift type named like one the generated code uses; give it "
-                    + "another 'name' in 'groups' of \(SpecLoader.configFileName)", at: location)
+                    + "another 'name' in 'groups' of \(DomainConfig.fileName)", at: location)
         }
         return Diagnostic(
             .error,
-            "'groups' of \(SpecLoader.configFileName) puts the group '\(group)' into '\(namespace)', a name the "
+            "'groups' of \(DomainConfig.fileName) puts the group '\(group)' into '\(namespace)', a name the "
                 + "generated code uses; choose another", at: location)
     }
 
@@ -131,7 +131,7 @@ extension Diagnostic {
             .error,
             "'\(method)' becomes the Swift type '\(typeName)', which the generated code uses from "
                 + "ErrorTablesRuntime or the standard library; name it in 'methodTypeNames' of "
-                + SpecLoader.configFileName, at: location)
+                + DomainConfig.fileName, at: location)
     }
 
     /// A lookup named like a type the generated code declares or refers to.
@@ -139,7 +139,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "the lookup '\(name)' would become a Swift type named like one the generated code declares or uses; "
-                + "rename it in 'lookups' of \(SpecLoader.configFileName)", at: location)
+                + "rename it in 'lookups' of \(DomainConfig.fileName)", at: location)
     }
 
     /// A code whose case name is a member of the generated types.
@@ -147,6 +147,6 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "'\(code)' becomes the Swift case '\(swiftName)', which the generated error types already use as a member "
-                + "name; give it a 'swiftName' in \(SpecLoader.configFileName)", at: location)
+                + "name; give it a 'swiftName' in \(DomainConfig.fileName)", at: location)
     }
 }

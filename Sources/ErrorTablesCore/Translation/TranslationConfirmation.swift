@@ -2,7 +2,7 @@
 /// language's lines made anew from the current source texts of the units it translates, and how they changed.
 ///
 /// ```swift
-/// let confirmation = try TranslationConfirmation.make(language: "it", domainFolder: "spec/A", diagnostics: &d)
+/// let confirmation = try Pipeline.confirmTranslations(language: "it", domain: .onDisk("spec/A"), diagnostics: &d)
 /// try confirmation.lock.write(folder: "spec/A")
 /// ```
 public struct TranslationConfirmation: Sendable, Equatable {
@@ -20,17 +20,22 @@ public struct TranslationConfirmation: Sendable, Equatable {
     /// `(recorded, updated, removed)`.
     public var changes: (recorded: Int, updated: Int, removed: Int) { (recorded, updated, removed) }
 
-    /// Loads the domain in `folder` and confirms `language`'s translations. Everything loading reports goes to
-    /// `diagnostics` (stale translations among it).
+    /// Confirms `language`'s translations in the domain loaded from `folder` (`sources`, loaded by
+    /// `Pipeline.confirmTranslations(language:domain:diagnostics:)`, which calls this).
     ///
+    /// - Parameters:
+    ///   - language: The language to confirm.
+    ///   - sources: The domain as loaded; `nil` when it could not be loaded.
+    ///   - folder: The domain folder, named when the domain cannot be confirmed.
+    ///   - diagnostics: Everything loading reported (stale translations among it): any error refuses.
     /// - Throws: The source language, a language without a document in the domain, or a domain that cannot be
     ///   loaded or has errors (reported into `diagnostics` first): nothing to write.
-    public static func make(language: String, domainFolder folder: String, diagnostics: inout Diagnostics)
-        throws(FatalDiagnostic) -> TranslationConfirmation
-    {
-        guard let sources = SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics),
-            diagnostics.errorCount == 0
-        else { throw FatalDiagnostic(.confirmationOfSpecWithErrors(folder)) }
+    public static func make(
+        language: String, sources: DomainSources?, domainFolder folder: String, diagnostics: Diagnostics
+    ) throws(FatalDiagnostic) -> TranslationConfirmation {
+        guard let sources, diagnostics.errorCount == 0 else {
+            throw FatalDiagnostic(.confirmationOfSpecWithErrors(folder))
+        }
         let domain = sources.domain
         if language.lowercased() == domain.sourceLanguage.lowercased() {
             throw FatalDiagnostic(

@@ -67,7 +67,7 @@ extension Diagnostic {
     static func importIntoSpecWithErrors(_ folder: String) -> Diagnostic {
         Diagnostic(
             .error, "nothing is imported into a domain with errors; fix them and import again; nothing was written",
-            at: SourceLocation(path: folder + "/" + SpecLoader.configFileName, line: 1, column: 1))
+            at: SourceLocation(path: folder + "/" + DomainConfig.fileName, line: 1, column: 1))
     }
 
     /// A unit of the file that the spec does not have (a file exported from an older spec), at the unit in the

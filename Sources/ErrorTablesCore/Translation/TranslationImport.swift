@@ -30,7 +30,7 @@ import Foundation
 ///
 /// ```swift
 /// let file = try TranslationFile.read(path: "it.xliff")
-/// let result = try TranslationImport.prepare(file, domainFolder: "spec/Pix", force: false, diagnostics: &d)
+/// let result = try Pipeline.prepareImport(file, domain: .onDisk("spec/Pix"), force: false, diagnostics: &d)
 /// try result.write()  // the document, then translations.lock when the domain has one
 /// ```
 public struct TranslationImport: Sendable, Equatable {
@@ -65,7 +65,7 @@ public struct TranslationImport: Sendable, Equatable {
     /// The lock after the import: each imported or unchanged unit recorded with the source text the translator
     /// saw (so a unit imported with `force` over a changed source stays stale). The first import that writes into
     /// a domain without a lock starts one, in which the other translations present are taken as current (see
-    /// `TranslationLock.start(folder:)`), so stale translations are detected from then on; `nil` when the domain
+    /// `TranslationLock.start(folder:loading:)`), so stale translations are detected from then on; `nil` when the domain
     /// has no lock and the import writes nothing.
     public var lock: TranslationLock? = nil
 
@@ -75,6 +75,29 @@ public struct TranslationImport: Sendable, Equatable {
     /// Whether the import changes `translations.lock`.
     public var changesLock: Bool { lock != originalLock }
 
+    /// A document held in memory that loading reads in place of the file at `path` (`import` into a new
+    /// language loads the domain with its skeleton before writing it).
+    public typealias AddedDocument = (language: String, path: String, bytes: [UInt8])
+
+    /// Loads the domain's sources, with `AddedDocument` read from memory when given, reporting into the
+    /// diagnostics given; `nil` when the domain cannot be loaded. `Pipeline.prepareImport(_:domain:force:diagnostics:)`
+    /// passes the pipeline's loading step.
+    public typealias Loader = (_ adding: AddedDocument?, _ diagnostics: inout Diagnostics) -> DomainSources?
+
+    /// The document the import writes into, with the domain's sources that hold it.
+    struct Target {
+        /// The language, spelled as the domain's document is named (or as the file names it, for a new one).
+        var language: String
+        /// The document's path.
+        var path: String
+        /// Its bytes before the import; `nil` when the document is new.
+        var original: [UInt8]?
+        /// The bytes the import edits (a new document's skeleton).
+        var bytes: [UInt8]
+        /// The domain's sources, with a new document's skeleton among them.
+        var sources: DomainSources
+    }
+
     /// Prepares the import of `file` into the domain at `folder`; nothing is written.
     ///
     /// - Parameters:
@@ -82,84 +105,108 @@ public struct TranslationImport: Sendable, Equatable {
     ///   - folder: The domain folder (with `error-tables.json` and the documents).
     ///   - force: Import units whose source text changed since the export (warnings instead of errors).
     ///   - diagnostics: Where warnings and the errors of a refusal go.
+    ///   - load: Loads the domain's sources (again with a new language's skeleton).
     /// - Throws: `FatalDiagnostic` when nothing can be written: the spec has errors, the languages do not fit,
     ///   source texts changed (without `force`), or a translation cannot go into its cell. The errors are in
     ///   `diagnostics` first, one per unit.
     public static func prepare(
-        _ file: TranslationFile, domainFolder folder: String, force: Bool, diagnostics: inout Diagnostics
+        _ file: TranslationFile, domainFolder folder: String, force: Bool, diagnostics: inout Diagnostics,
+        loading load: Loader
     ) throws(FatalDiagnostic) -> TranslationImport {
-        let language = file.language
-        guard LanguageTag.isValid(language) else {
-            throw FatalDiagnostic(.importLanguageNotATag(language, path: file.path))
+        guard LanguageTag.isValid(file.language) else {
+            throw FatalDiagnostic(.importLanguageNotATag(file.language, path: file.path))
         }
+        let sources = try loadWithoutErrors(folder, adding: nil, load: load, diagnostics: &diagnostics)
+        try checkLanguages(of: file, domain: sources.domain)
+        let target = try target(of: file, sources: sources, folder: folder, load: load, diagnostics: &diagnostics)
+        // The spec's own warnings (untranslated cells and the like) are lint's to report, not import's.
+        var built = Diagnostics()
+        let units = TranslationUnitBuilder(target.sources).build(diagnostics: &built)
+        diagnostics.merge(built)
+        let plan = plan(file, units: units, language: target.language, documentPath: target.path, force: force)
+        diagnostics.merge(plan.diagnostics)
+        let contents = try edited(target, plan: plan, file: file, force: force, diagnostics: &diagnostics)
+        let recorded = plan.translatedFrom.compactMapValues { $0 }
+        return TranslationImport(
+            domainName: sources.domain.name, language: target.language, path: target.path, original: target.original,
+            contents: contents, importedIDs: plan.edits.map(\.id), unchanged: plan.unchanged, skipped: plan.skipped,
+            forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom, domainFolder: folder,
+            originalLock: target.sources.lock,
+            lock: lock(
+                target.sources.lock, starting: target.original != contents || (force && !plan.stale.isEmpty),
+                sources: target.sources, units: units, recording: recorded, language: target.language))
+    }
+
+    /// The domain loaded through `load` (with `added` when given); what loading reported goes to `diagnostics`
+    /// only when it refuses the import: the domain cannot be loaded or has errors.
+    static func loadWithoutErrors(
+        _ folder: String, adding added: AddedDocument?, load: Loader, diagnostics: inout Diagnostics
+    ) throws(FatalDiagnostic) -> DomainSources {
         var loaded = Diagnostics()
-        guard var sources = SpecLoader.loadSources(folder: folder, diagnostics: &loaded), loaded.errorCount == 0 else {
+        guard let sources = load(added, &loaded), loaded.errorCount == 0 else {
             diagnostics.merge(loaded)
             throw FatalDiagnostic(.importIntoSpecWithErrors(folder))
         }
-        let domain = sources.domain
+        return sources
+    }
+
+    /// Throws when `file`'s source language is not `domain`'s, or its target language is `domain`'s source
+    /// language (letters compared without case).
+    static func checkLanguages(of file: TranslationFile, domain: ErrorDomain) throws(FatalDiagnostic) {
         if let sourceLanguage = file.sourceLanguage, sourceLanguage.lowercased() != domain.sourceLanguage.lowercased() {
             throw FatalDiagnostic(
                 .importSourceLanguageMismatch(sourceLanguage, expected: domain.sourceLanguage, path: file.path))
         }
-        if language.lowercased() == domain.sourceLanguage.lowercased() {
-            throw FatalDiagnostic(.importIntoSourceLanguage(language, path: file.path))
+        if file.language.lowercased() == domain.sourceLanguage.lowercased() {
+            throw FatalDiagnostic(.importIntoSourceLanguage(file.language, path: file.path))
         }
-        let existing = domain.documentPaths.first { $0.key.lowercased() == language.lowercased() }
-        let documentLanguage = existing?.key ?? language
-        let path: String
-        let original: [UInt8]?
-        let bytes: [UInt8]
-        if let existing {
-            path = existing.value
+    }
+
+    /// The document `file` goes into: the domain's document of its language (letters compared without case),
+    /// read from disk, or else a new language's skeleton, made in memory and loaded with the domain through
+    /// `load`. What making the skeleton reports is not the import's to report.
+    static func target(
+        of file: TranslationFile, sources: DomainSources, folder: String, load: Loader,
+        diagnostics: inout Diagnostics
+    ) throws(FatalDiagnostic) -> Target {
+        let language = file.language
+        if let existing = sources.domain.documentPaths.first(where: { $0.key.lowercased() == language.lowercased() }) {
+            let bytes: [UInt8]
             do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: existing.value)))
             } catch {
-                throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
+                throw FatalDiagnostic(.cannotRead(existing.value, reason: error.localizedDescription))
             }
-            original = bytes
-        } else {
-            let skeleton = try TranslationSkeleton.make(language: language, domainFolder: folder, diagnostics: &loaded)
-            (path, original, bytes) = (skeleton.path, nil, skeleton.contents)
-            var reloaded = Diagnostics()
-            guard
-                let withSkeleton = SpecLoader.loadSources(
-                    folder: folder, adding: (language, path, bytes), diagnostics: &reloaded),
-                reloaded.errorCount == 0
-            else {
-                diagnostics.merge(reloaded)
-                throw FatalDiagnostic(.importIntoSpecWithErrors(folder))
-            }
-            sources = withSkeleton
+            return Target(
+                language: existing.key, path: existing.value, original: bytes, bytes: bytes, sources: sources)
         }
-        // The spec's own warnings (untranslated cells and the like) are lint's to report, not import's.
-        var built = Diagnostics()
-        let units = TranslationUnitBuilder(sources).build(diagnostics: &built)
-        diagnostics.merge(built)
-        let plan = plan(file, units: units, language: documentLanguage, documentPath: path, force: force)
-        diagnostics.merge(plan.diagnostics)
+        var ignored = Diagnostics()
+        let skeleton = try TranslationSkeleton.make(language: language, domainFolder: folder, diagnostics: &ignored)
+        let withSkeleton = try loadWithoutErrors(
+            folder, adding: (language, skeleton.path, skeleton.contents), load: load, diagnostics: &diagnostics)
+        return Target(
+            language: language, path: skeleton.path, original: nil, bytes: skeleton.contents, sources: withSkeleton)
+    }
+
+    /// The target document's bytes with `plan`'s edits applied; throws (nothing to write) when a translation
+    /// holds a character `export` cannot write, when source texts changed without `force`, or when an edit
+    /// cannot go into its cell (each such cell reported into `diagnostics` first).
+    static func edited(
+        _ target: Target, plan: Plan, file: TranslationFile, force: Bool, diagnostics: inout Diagnostics
+    ) throws(FatalDiagnostic) -> [UInt8] {
         if !plan.unwritable.isEmpty {
             throw FatalDiagnostic(.importRefusedForCharacters(plan.unwritable.count, path: file.path))
         }
         if !plan.stale.isEmpty && !force {
             throw FatalDiagnostic(.importRefusedForChangedSources(plan.stale.count, path: file.path))
         }
-        let editor = try TableCellEditor(path: path, bytes: bytes)
+        let editor = try TableCellEditor(path: target.path, bytes: target.bytes)
         let problems = editor.problems(in: plan.edits.map(\.edit))
         if !problems.isEmpty {
             for problem in problems { diagnostics.report(problem) }
-            throw FatalDiagnostic(.importRefusedForCells(problems.count, path: path))
+            throw FatalDiagnostic(.importRefusedForCells(problems.count, path: target.path))
         }
-        let contents = try editor.applying(plan.edits.map(\.edit))
-        let recorded = plan.translatedFrom.compactMapValues { $0 }
-        return TranslationImport(
-            domainName: domain.name, language: documentLanguage, path: path, original: original, contents: contents,
-            importedIDs: plan.edits.map(\.id), unchanged: plan.unchanged, skipped: plan.skipped,
-            forcedStaleIDs: force ? plan.stale : [], translatedFrom: plan.translatedFrom, domainFolder: folder,
-            originalLock: sources.lock,
-            lock: lock(
-                sources.lock, starting: original != contents || (force && !plan.stale.isEmpty), sources: sources,
-                units: units, recording: recorded, language: documentLanguage))
+        return try editor.applying(plan.edits.map(\.edit))
     }
 
     /// What the file's units ask of the document: its edits, the counts, and the units whose source text

@@ -47,3 +47,26 @@ extension TranslationLock {
             }.map(\.id))
     }
 }
+
+extension TranslationLock {
+    /// The Translation step of loading a domain folder (run on the built model by `SpecLoader.load(_:diagnostics:)`
+    /// in `Pipeline/`, which calls this folder, never the other way): reads the domain's `translations.lock`, if it
+    /// has one, into `sources`, reports each stale translation (a warning at the translated cell) and counts it in
+    /// the language's coverage. Without a lock nothing is stale and nothing is reported.
+    ///
+    /// - Parameters:
+    ///   - sources: The domain as built; gets the lock and the stale counts.
+    ///   - folder: The domain folder, where `translations.lock` is.
+    ///   - diagnostics: Where a lock that cannot be read and each stale translation are reported.
+    static func markStale(in sources: inout DomainSources, folder: String, diagnostics: inout Diagnostics) {
+        guard let lock = read(folder: folder, diagnostics: &diagnostics) else { return }
+        sources.lock = lock
+        // Unit id collisions are reported by the tools that export units, not by every load.
+        var unitDiagnostics = Diagnostics()
+        let units = TranslationUnitBuilder(sources).build(diagnostics: &unitDiagnostics)
+        for stale in lock.staleTranslations(units) {
+            diagnostics.report(.staleTranslation(stale, folder: folder))
+            sources.domain.translationCoverage[stale.language]?.stale += 1
+        }
+    }
+}

@@ -40,17 +40,21 @@ extension TranslationLock {
     }
 
     /// Writes the first `translations.lock` of the domain in `folder` when it has none, so that stale
-    /// translations are detected from then on (what `init` and `translations --new` call). The translations
-    /// present are taken as current. A domain that cannot be loaded gets a lock with no lines (its translations
-    /// are recorded by `translations --confirm` once it loads).
+    /// translations are detected from then on (what `init` and `translations --new` call, through
+    /// `Pipeline.startTranslationLock(domain:)`). The translations present are taken as current. A domain that
+    /// cannot be loaded gets a lock with no lines (its translations are recorded by `translations --confirm` once
+    /// it loads).
     ///
+    /// - Parameters:
+    ///   - folder: The domain folder, where `translations.lock` goes.
+    ///   - load: Loads the domain's sources (what it reports is ignored); called only when there is no lock.
     /// - Returns: What was written; `nil` when the domain has a lock already (nothing is written over it).
-    public static func start(folder: String) throws(FatalDiagnostic) -> Start? {
+    public static func start(folder: String, loading load: () -> DomainSources?) throws(FatalDiagnostic) -> Start? {
         let path = Self.path(folder: folder)
         guard !FileManager.default.fileExists(atPath: path) else { return nil }
         var ignored = Diagnostics()
         var lock = TranslationLock()
-        if let sources = SpecLoader.loadSources(folder: folder, diagnostics: &ignored) {
+        if let sources = load() {
             lock = starting(sources, units: TranslationUnitBuilder(sources).build(diagnostics: &ignored))
         }
         // `create`: a lock that appeared meanwhile is kept.

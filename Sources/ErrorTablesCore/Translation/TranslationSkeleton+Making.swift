@@ -21,7 +21,7 @@ extension TranslationSkeleton {
         throws(FatalDiagnostic) -> TranslationSkeleton
     {
         guard LanguageTag.isValid(language) else { throw FatalDiagnostic(.skeletonLanguageNotATag(language)) }
-        let configPath = folder + "/" + SpecLoader.configFileName
+        let configPath = folder + "/" + DomainConfig.fileName
         let config: DomainConfig
         if FileManager.default.fileExists(atPath: configPath) {
             var reported = Diagnostics()

@@ -1,3 +1,4 @@
+import ErrorTablesTestSupport
 import Testing
 
 @testable import ErrorTablesCore
@@ -156,7 +157,7 @@ import Testing
             ])
         defer { spec.remove() }
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: spec.folder, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: spec.folder, diagnostics: &diagnostics)
         var report = CheckReport()
         report.add(diagnostics, model: model)
         report.addCoverage(of: model)

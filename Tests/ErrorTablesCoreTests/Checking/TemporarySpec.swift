@@ -25,7 +25,7 @@ struct TemporarySpec {
     /// Loads the domain; the diagnostics are formatted relative to `root`.
     func load() throws -> (domain: ErrorDomain?, diagnostics: [String]) {
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: folder, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: folder, diagnostics: &diagnostics)
         return (model.domains.first, diagnostics.sorted.map { $0.formatted(relativeTo: root) })
     }
 

@@ -329,7 +329,7 @@ import Testing
     /// spec/Facebook's domain and every diagnostic loading it produced.
     static func facebook() throws -> (domain: ErrorDomain, diagnostics: [String]) {
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: packageRoot + "/spec/Facebook", diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: packageRoot + "/spec/Facebook", diagnostics: &diagnostics)
         let domain = try #require(model.domains.first)
         return (domain, diagnostics.sorted.map { $0.formatted(relativeTo: packageRoot) })
     }

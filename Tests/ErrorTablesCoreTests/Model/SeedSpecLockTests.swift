@@ -13,12 +13,12 @@ import Testing
         let folder = PackageRoot.spec + "/" + domain
         #expect(FileManager.default.fileExists(atPath: TranslationLock.path(folder: folder)))
         var diagnostics = Diagnostics()
-        let sources = try #require(SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics))
+        let sources = try #require(SpecLoading.sources(folder: folder, diagnostics: &diagnostics))
         #expect(diagnostics.errorCount == 0)
         for language in sources.domain.languages.dropFirst() {
             var confirmDiagnostics = Diagnostics()
-            let confirmation = try TranslationConfirmation.make(
-                language: language, domainFolder: folder, diagnostics: &confirmDiagnostics)
+            let confirmation = try Pipeline.confirmTranslations(
+                language: language, domain: .onDisk(folder), diagnostics: &confirmDiagnostics)
             // Confirming again would change nothing: the lock is complete and nothing is stale.
             #expect(confirmation.updated == 0, "\(domain) \(language)")
             #expect(confirmation.removed == 0, "\(domain) \(language)")

@@ -12,7 +12,7 @@ import Testing
     static let loaded: (model: ErrorModel, diagnostics: Diagnostics, failure: FatalDiagnostic?) = {
         var diagnostics = Diagnostics()
         do throws(FatalDiagnostic) {
-            let model = try SpecLoader.load(path: packageRoot + "/spec", diagnostics: &diagnostics)
+            let model = try SpecLoading.model(path: packageRoot + "/spec", diagnostics: &diagnostics)
             return (model, diagnostics, nil)
         } catch {
             return (ErrorModel(domains: []), diagnostics, error)

@@ -60,7 +60,7 @@ struct TempSpec {
     func load() -> (model: ErrorModel?, diagnostics: [String]) {
         var diagnostics = Diagnostics()
         do throws(FatalDiagnostic) {
-            let model = try SpecLoader.load(path: root, diagnostics: &diagnostics)
+            let model = try SpecLoading.model(path: root, diagnostics: &diagnostics)
             return (model, diagnostics.sorted.map { $0.formatted(relativeTo: root) })
         } catch {
             diagnostics.report(error.diagnostic)

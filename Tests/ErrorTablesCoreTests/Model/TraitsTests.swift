@@ -106,7 +106,7 @@ import Testing
 
     @Test func everyFacebookCategorysTraits() throws {
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: Self.packageRoot + "/spec/Facebook", diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: Self.packageRoot + "/spec/Facebook", diagnostics: &diagnostics)
         #expect(diagnostics.all.map { $0.formatted(relativeTo: Self.packageRoot) } == [])
         let domain = try #require(model.domains.first)
         #expect(

@@ -12,7 +12,7 @@ import Testing
     func load(_ files: [String: String], spec: String) throws -> (model: ErrorModel?, lines: [String]) {
         try TemporaryFolder.with(files) { folder in
             var diagnostics = Diagnostics()
-            let model = try? SpecLoader.load(path: folder.path(spec), diagnostics: &diagnostics)
+            let model = try? SpecLoading.model(path: folder.path(spec), diagnostics: &diagnostics)
             return (model, diagnostics.sorted.map { $0.formatted(relativeTo: folder.path) })
         }
     }
@@ -120,7 +120,7 @@ import Testing
         let markdown = "# Pix\n\n| Value | Error Code | Text |\n| --- | --- | --- |\n| 1 | `PXBroken` | Broken. |\n"
         try folder.write("Pix/en.md", markdown)
         var diagnostics = Diagnostics()
-        _ = try SpecLoader.load(path: root + "/Pix", diagnostics: &diagnostics)
+        _ = try SpecLoading.model(path: root + "/Pix", diagnostics: &diagnostics)
         #expect(
             diagnostics.errors.map { $0.formatted(relativeTo: root) } == [
                 "Pix/en.md:1:1: error: no error table in the source document: no table has a code starting with 'PX' "

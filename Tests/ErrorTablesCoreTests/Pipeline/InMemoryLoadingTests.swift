@@ -3,9 +3,8 @@ import ErrorTablesTestSupport
 import Foundation
 import Testing
 
-/// `SpecLoader.loadDomain(name:folder:config:documents:diagnostics:)` loads files held in memory exactly as
-/// `loadDomain(folder:diagnostics:)` loads the same files from disk: both are `SpecLoader.load(_:diagnostics:)`
-/// of a `DomainFiles` value.
+/// `SpecLoader.load(_:diagnostics:)` loads files held in memory (`DomainFiles.inMemory`) exactly as it loads
+/// the same files from disk (`DomainFiles.onDisk`).
 @Suite struct InMemoryLoadingTests {
     static func files(_ folder: String) throws -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
@@ -19,14 +18,15 @@ import Testing
     func sameDomainAndDiagnosticsAsFromDisk(_ relativeFolder: String) throws {
         let folder = PackageRoot.path + "/" + relativeFolder
         var fromDisk = Diagnostics()
-        let diskDomain = SpecLoader.loadDomain(folder: folder, diagnostics: &fromDisk)
+        let diskDomain = SpecLoading.domain(folder: folder, diagnostics: &fromDisk)
         var files = try Self.files(folder)
-        let configBytes = files.removeValue(forKey: SpecLoader.configFileName)
+        let configBytes = files.removeValue(forKey: DomainConfig.fileName)
         let config = try #require(configBytes)
         var inMemory = Diagnostics()
-        let memoryDomain = SpecLoader.loadDomain(
-            name: String(relativeFolder.split(separator: "/").last ?? ""), folder: folder, config: config,
-            documents: files, diagnostics: &inMemory)
+        let memoryDomain = SpecLoader.load(
+            .inMemory(
+                name: String(relativeFolder.split(separator: "/").last ?? ""), folder: folder, config: config,
+                documents: files), diagnostics: &inMemory)?.domain
         #expect(diskDomain != nil)
         #expect(memoryDomain == diskDomain)
         #expect(inMemory == fromDisk)
@@ -35,12 +35,13 @@ import Testing
     @Test func diagnosticsNameTheGivenFolder() {
         var diagnostics = Diagnostics()
         let config = #"{"errorDomain": "D", "typeName": "DError", "codePrefix": "E", "sourceLanguage": "en"}"#
-        _ = SpecLoader.loadDomain(
-            name: "D", folder: "memory/D", config: Array(config.utf8),
-            documents: [
-                "en.md": Array("# The D errors\n\n| Code | Description |\n| --- | --- |\n| x | y |\n".utf8),
-                "it.md": [0xFF],
-            ],
+        _ = SpecLoader.load(
+            .inMemory(
+                name: "D", folder: "memory/D", config: Array(config.utf8),
+                documents: [
+                    "en.md": Array("# The D errors\n\n| Code | Description |\n| --- | --- |\n| x | y |\n".utf8),
+                    "it.md": [0xFF],
+                ]),
             diagnostics: &diagnostics)
         #expect(
             diagnostics.all.map(\.description) == [
@@ -54,8 +55,9 @@ import Testing
         var diagnostics = Diagnostics()
         let config =
             "{\"errorDomain\": \"D\", \"typeName\": \"DError\", \"codePrefix\": \"E\",\n \"sourceLanguage\": \"en\"}"
-        let domain = SpecLoader.loadDomain(
-            name: "D", folder: "memory/D", config: Array(config.utf8), documents: [:], diagnostics: &diagnostics)
+        let domain = SpecLoader.load(
+            .inMemory(name: "D", folder: "memory/D", config: Array(config.utf8), documents: [:]),
+            diagnostics: &diagnostics)?.domain
         #expect(domain == nil)
         #expect(
             diagnostics.all.map(\.description) == [
@@ -66,7 +68,7 @@ import Testing
     @Test func oneInputValueOnDiskOrInMemory() throws {
         let folder = PackageRoot.path + "/spec/Facebook"
         var files = try Self.files(folder)
-        let configBytes = files.removeValue(forKey: SpecLoader.configFileName)
+        let configBytes = files.removeValue(forKey: DomainConfig.fileName)
         let config = try #require(configBytes)
         var fromDisk = Diagnostics()
         let loadedFromDisk = SpecLoader.load(.onDisk(folder), diagnostics: &fromDisk)

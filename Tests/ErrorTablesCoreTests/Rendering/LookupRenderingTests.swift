@@ -78,7 +78,7 @@ import Testing
         defer { folder.remove() }
         for (name, text) in all { try folder.write("Pix/" + name, text) }
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: folder.path, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: folder.path, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
         return try #require(model.domains.first)
     }

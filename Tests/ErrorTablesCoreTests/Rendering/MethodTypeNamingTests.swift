@@ -29,7 +29,7 @@ import Testing
         defer { folder.remove() }
         let path = try NamingTests.spec(in: folder, config: config, markdown: document(groups))
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: path, diagnostics: &diagnostics)
         let domain = try #require(model.domains.first)
         var naming = Diagnostics()
         let names = GeneratedNames(domain: domain).methodTypes(diagnostics: &naming)

@@ -27,7 +27,7 @@ import Testing
         generated: [GeneratedFile]?, diagnostics: [Diagnostic]
     ) {
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: path, diagnostics: &diagnostics)
         let domain = try #require(model.domains.first)
         let files = CodeGenerator(domain: domain).generate(diagnostics: &diagnostics)
         return (files, diagnostics.all)

@@ -18,7 +18,7 @@ import Testing
         let path = try NamingTests.spec(
             in: folder, config: #", "codes": {"XErrorCodeNetwork": 7}"# + config, markdown: markdown)
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: path, diagnostics: &diagnostics)
         guard let domain = model.domains.first else { return ([:], diagnostics.all.map(\.message)) }
         let files = CodeGenerator(domain: domain, options: options).generate(diagnostics: &diagnostics) ?? []
         return (

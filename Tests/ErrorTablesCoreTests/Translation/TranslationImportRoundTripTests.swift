@@ -102,7 +102,7 @@ import Testing
     /// The export of the domain at `folder` for `language`.
     static func export(_ folder: String, language: String) throws -> TranslationExport {
         var diagnostics = Diagnostics()
-        let sources = try #require(SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics))
+        let sources = try #require(SpecLoading.sources(folder: folder, diagnostics: &diagnostics))
         let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
         #expect(diagnostics.errorCount == 0)
         return TranslationExport(domain: sources.domain, units: units, language: language)
@@ -119,7 +119,7 @@ import Testing
         let file = try TranslationFile.read(path: path, language: export.language)
         #expect(file.language == export.language)
         var diagnostics = Diagnostics()
-        let result = try TranslationImport.prepare(file, domainFolder: folder, force: false, diagnostics: &diagnostics)
+        let result = try Pipeline.prepareImport(file, domain: .onDisk(folder), force: false, diagnostics: &diagnostics)
         try result.write()
         return (result, diagnostics.sorted.map(\.description))
     }

@@ -31,8 +31,8 @@ import Testing
     {
         var diagnostics = Diagnostics()
         do throws(FatalDiagnostic) {
-            let result = try TranslationImport.prepare(
-                file, domainFolder: spec.root + "/" + spec.domain, force: force, diagnostics: &diagnostics)
+            let result = try Pipeline.prepareImport(
+                file, domain: .onDisk(spec.root + "/" + spec.domain), force: force, diagnostics: &diagnostics)
             return (result, diagnostics.sorted.map { $0.formatted(relativeTo: spec.root) })
         } catch {
             diagnostics.report(error.diagnostic)

@@ -81,7 +81,7 @@ import Testing
     /// Loads the spec's one domain with its sources and builds its units.
     static func units(_ spec: TempSpec) throws -> (units: [TranslationUnit], diagnostics: [String]) {
         var diagnostics = Diagnostics()
-        let sources = try #require(SpecLoader.loadSources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
+        let sources = try #require(SpecLoading.sources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
         let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
         return (units, diagnostics.sorted.map { $0.formatted(relativeTo: spec.root) })
     }
@@ -184,7 +184,7 @@ import Testing
         for domain in ["FirebaseAuth", "Facebook"] {
             var diagnostics = Diagnostics()
             let folder = PackageRoot.path + "/spec/" + domain
-            let sources = try #require(SpecLoader.loadSources(folder: folder, diagnostics: &diagnostics))
+            let sources = try #require(SpecLoading.sources(folder: folder, diagnostics: &diagnostics))
             let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
             #expect(diagnostics.errorCount == 0)
             #expect(Set(units.map(\.id)).count == units.count, "\(domain)")

@@ -33,7 +33,7 @@ import Testing
     static func export(_ files: [String: String], language: String = "it") throws -> TranslationExport {
         try TempSpec.with(files) { spec in
             var diagnostics = Diagnostics()
-            let sources = try #require(SpecLoader.loadSources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
+            let sources = try #require(SpecLoading.sources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
             let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
             return TranslationExport(domain: sources.domain, units: units, language: language)
         }
@@ -81,7 +81,7 @@ import Testing
     @Test func aStaleTranslationNeedsReview() throws {
         try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": Self.source, "it.md": Self.italian]) { spec in
             var diagnostics = Diagnostics()
-            let sources = try #require(SpecLoader.loadSources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
+            let sources = try #require(SpecLoading.sources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
             let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
             let export = TranslationExport(domain: sources.domain, units: units, language: "it", staleIDs: ["PXErrorA"])
             #expect(export.entries.map(\.state) == [.needsReview, .needsReview, .new])
@@ -150,7 +150,7 @@ import Testing
         let italian = Self.italian.replacingOccurrences(of: "A non è riuscito.", with: "A non è\u{7} riuscito.")
         try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": Self.source, "it.md": italian]) { spec in
             var diagnostics = Diagnostics()
-            let sources = try #require(SpecLoader.loadSources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
+            let sources = try #require(SpecLoading.sources(folder: spec.root + "/Pix", diagnostics: &diagnostics))
             let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
             let export = TranslationExport(domain: sources.domain, units: units, language: "it")
             #expect(units.first?.translation(in: "it") == "A non è\u{7} riuscito.")
@@ -207,7 +207,7 @@ import Testing
     func everyUnitOfTheSeedsReadsBack(domain: String) throws {
         var diagnostics = Diagnostics()
         let sources = try #require(
-            SpecLoader.loadSources(folder: PackageRoot.path("spec/" + domain), diagnostics: &diagnostics))
+            SpecLoading.sources(folder: PackageRoot.path("spec/" + domain), diagnostics: &diagnostics))
         let units = TranslationUnitBuilder(sources).build(diagnostics: &diagnostics)
         #expect(diagnostics.errorCount == 0)
         for language in sources.domain.languages.dropFirst() {

@@ -17,8 +17,9 @@ public func pipelineFuzzTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
 
     func load() -> (ErrorDomain?, Diagnostics) {
         var diagnostics = Diagnostics()
-        let domain = SpecLoader.loadDomain(
-            name: "Fuzz", folder: "spec/Fuzz", config: config, documents: documents, diagnostics: &diagnostics)
+        let domain = SpecLoader.load(
+            .inMemory(name: "Fuzz", folder: "spec/Fuzz", config: config, documents: documents),
+            diagnostics: &diagnostics)?.domain
         return (domain, diagnostics)
     }
     let (domain, diagnostics) = load()

@@ -98,4 +98,14 @@ extension Diagnostic {
                 + "{language}",
             at: config.location(ofKey: "documents"))
     }
+
+    /// No document of the domain is in its source language.
+    static func noSourceDocument(config: DomainConfig, folder: String) -> Diagnostic {
+        let expected =
+            config.documents.map { "no document for it matches \(Diagnostic.quote($0))" }
+            ?? "there is no \(Diagnostic.excerpt(config.sourceLanguage)).md in \(Diagnostic.quote(folder))"
+        return Diagnostic(
+            .error, "the source language is \(Diagnostic.quote(config.sourceLanguage)) but \(expected)",
+            at: config.location(ofKey: config.documents == nil ? "sourceLanguage" : "documents"))
+    }
 }
