@@ -94,22 +94,35 @@ let package = Package(
         // `make run`'s example: a Firebase and a Facebook error through the generated types.
         .executableTarget(name: "SeedExamples", dependencies: ["FirebaseAuthErrors", "FacebookErrors"]),
         // What every test target shares: temporary folders, the package's paths, running programs.
-        .target(name: "ErrorTablesTestSupport", dependencies: ["ErrorTablesCore"], path: "Tests/Support"),
-        .testTarget(name: "ErrorTablesCoreTests", dependencies: ["ErrorTablesCore", "ErrorTablesTestSupport"]),
+        .target(name: "ErrorTablesTestSupport", path: "Tests/Support"),
+        // One-line loading of a spec for the tests of the core and of what uses it (not the runtime's tests,
+        // which build no C library).
+        .target(name: "ErrorTablesLoadingSupport", dependencies: ["ErrorTablesCore"], path: "Tests/LoadingSupport"),
+        .testTarget(
+            name: "ErrorTablesCoreTests",
+            dependencies: ["ErrorTablesCore", "ErrorTablesTestSupport", "ErrorTablesLoadingSupport"]),
         // A hand-written enum that drifts from its spec; CheckTests extract its symbol graph from the build.
         .target(name: "SymbolGraphFixture", path: "Tests/Fixtures/SymbolGraphFixture"),
         .testTarget(
             name: "ErrorTablesCommandsTests",
-            dependencies: ["ErrorTablesCommands", "ErrorTablesCore", "SymbolGraphFixture", "ErrorTablesTestSupport"]),
+            dependencies: [
+                "ErrorTablesCommands", "ErrorTablesCore", "SymbolGraphFixture", "ErrorTablesTestSupport",
+                "ErrorTablesLoadingSupport",
+            ]),
         // The runtime tested through the golden generated types, not hand-written imitations of them.
         .testTarget(
             name: "ErrorTablesRuntimeTests",
             dependencies: ["ErrorTablesRuntime", "ErrorTablesGoldenTypes", "ErrorTablesTestSupport"]),
         .testTarget(
             name: "FirebaseAuthErrorsTests",
-            dependencies: ["FirebaseAuthErrors", "ErrorTablesCore", "ErrorTablesTestSupport"]),
+            dependencies: [
+                "FirebaseAuthErrors", "ErrorTablesCore", "ErrorTablesTestSupport", "ErrorTablesLoadingSupport",
+            ]),
         .testTarget(
-            name: "FacebookErrorsTests", dependencies: ["FacebookErrors", "ErrorTablesCore", "ErrorTablesTestSupport"]),
+            name: "FacebookErrorsTests",
+            dependencies: [
+                "FacebookErrors", "ErrorTablesCore", "ErrorTablesTestSupport", "ErrorTablesLoadingSupport",
+            ]),
         // The golden output of Tests/Fixtures/GoldenSpec (`make golden`), compiled as a consumer compiles it.
         .target(
             name: "ErrorTablesGoldenTypes",
@@ -127,7 +140,7 @@ let package = Package(
             name: "ErrorTablesGoldenTests",
             dependencies: [
                 "ErrorTablesGoldenTypes", "ErrorTablesCorpusTypes", "ErrorTablesCore", "ErrorTablesCommands",
-                "ErrorTablesTestSupport",
+                "ErrorTablesTestSupport", "ErrorTablesLoadingSupport",
             ],
             path: "Tests/ErrorTablesGoldenTests"
         ),

@@ -1,5 +1,6 @@
 import ErrorTablesCommands
 import ErrorTablesCore
+import ErrorTablesLoadingSupport
 import ErrorTablesTestSupport
 import Foundation
 import Testing

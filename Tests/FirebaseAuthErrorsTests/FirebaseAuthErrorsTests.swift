@@ -1,4 +1,5 @@
 import ErrorTablesCore
+import ErrorTablesLoadingSupport
 import ErrorTablesTestSupport
 import FirebaseAuthErrors
 import Foundation

@@ -1,3 +1,4 @@
+import ErrorTablesLoadingSupport
 import ErrorTablesTestSupport
 import Foundation
 import Testing
@@ -87,7 +88,7 @@ import Testing
         defer { folder.remove() }
         for (name, text) in all { try folder.write("Kiln/" + name, text) }
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: folder.path, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: folder.path, diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
         return CodeGenerator(domain: try #require(model.domains.first))
     }

@@ -1,3 +1,4 @@
+import ErrorTablesLoadingSupport
 import ErrorTablesTestSupport
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ import Testing
         let path = try NamingTests.spec(
             in: folder, config: config, markdown: MethodTypeNamingTests.document(groups))
         var diagnostics = Diagnostics()
-        let model = try SpecLoader.load(path: path, diagnostics: &diagnostics)
+        let model = try SpecLoading.model(path: path, diagnostics: &diagnostics)
         return GeneratedNames(domain: try #require(model.domains.first))
     }
 

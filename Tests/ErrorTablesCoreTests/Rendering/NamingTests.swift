@@ -1,3 +1,4 @@
+import ErrorTablesLoadingSupport
 import ErrorTablesTestSupport
 import Foundation
 import Testing
