@@ -16,7 +16,7 @@ enum DumpVerb {
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             let result = Pipeline(formats: []).load(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
-            console.report(result.diagnostics)
+            console.report(result.diagnostics, model: result.model)
             guard result.succeeded else { return ExitStatus.findings }
             console.output += ModelJSON.json(result.model).rendered()
             return ExitStatus.success
