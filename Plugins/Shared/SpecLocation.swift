@@ -63,44 +63,12 @@ struct SpecLocation {
     /// `package`. Every problem with a pointer is an error naming the pointer file (and the line and column).
     static func find(in targetDirectory: URL, package: URL) throws -> SpecLocation {
         let fileManager = FileManager.default
-        var folder = targetDirectory
         let pointer = targetDirectory.appending(path: pointerName)
-        let pointerPath = pointer.path(percentEncoded: false)
-        let hasPointer = fileManager.fileExists(atPath: pointerPath)
-        if hasPointer {
-            guard let data = fileManager.contents(atPath: pointerPath) else {
-                throw PluginError("\(pointerPath): error: cannot read the file")
-            }
-            let read: (value: String, line: Int, column: Int)
-            do throws(PointerReader.Failure) {
-                read = try PointerReader.spec(in: data, path: pointerPath)
-            } catch {
-                throw PluginError(error.description)
-            }
-            let (spec, line, column) = read
-            func pointerError(_ message: String) -> PluginError {
-                PluginError("\(pointerPath):\(line):\(column): error: \(message)")
-            }
-            guard !spec.isEmpty else { throw pointerError("\"spec\" is empty; give the spec domain's folder") }
-            folder = URL(filePath: spec, directoryHint: .isDirectory, relativeTo: targetDirectory).standardizedFileURL
-            let root = package.standardizedFileURL.path(percentEncoded: false)
-            let resolved = folder.path(percentEncoded: false)
-            guard
-                (resolved.hasSuffix("/") ? resolved : resolved + "/").hasPrefix(root.hasSuffix("/") ? root : root + "/")
-            else {
-                throw pointerError(
-                    "'\(spec)' leaves the package (it is '\(resolved)'); a plugin reads only files inside the "
-                        + "package: point at a spec domain folder below '\(root)'")
-            }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw pointerError("'\(spec)' names no folder ('\(resolved)' does not exist)")
-            }
-            guard fileManager.fileExists(atPath: folder.appending(path: configName).path(percentEncoded: false)) else {
-                throw pointerError(
-                    "'\(spec)' names no spec domain: '\(resolved)' has no \(configName)")
-            }
-        }
+        let hasPointer = fileManager.fileExists(atPath: pointer.path(percentEncoded: false))
+        let folder =
+            hasPointer
+            ? try pointedFolder(pointer: pointer, targetDirectory: targetDirectory, package: package)
+            : targetDirectory
         let config = folder.appending(path: configName)
         guard fileManager.fileExists(atPath: config.path(percentEncoded: false)) else {
             throw PluginError(
@@ -109,15 +77,7 @@ struct SpecLocation {
         }
         if let pattern = documentsPattern(config: config) {
             let found = documents(matching: pattern, in: folder)
-            let root = package.standardizedFileURL.path(percentEncoded: false)
-            for document in found {
-                let path = document.standardizedFileURL.path(percentEncoded: false)
-                guard path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-                    throw PluginError(
-                        "\(config.path(percentEncoded: false)): error: 'documents' matches '\(path)', outside the "
-                            + "package; a plugin reads only files inside the package")
-                }
-            }
+            try checkInside(package: package, documents: found, config: config)
             return SpecLocation(
                 folder: folder, inputs: [config] + found, documentFolders: documentFolders(of: pattern, in: folder),
                 pointer: hasPointer ? pointer : nil)
@@ -127,6 +87,64 @@ struct SpecLocation {
         return SpecLocation(
             folder: folder, inputs: [config] + documents.map { folder.appending(path: $0) }, documentFolders: [folder],
             pointer: hasPointer ? pointer : nil)
+    }
+
+    /// The spec domain folder a pointer file names (relative to `targetDirectory`): an existing folder inside
+    /// `package` holding a config. Every problem is an error naming the pointer file, at the `spec` value's line
+    /// and column once it is read.
+    static func pointedFolder(pointer: URL, targetDirectory: URL, package: URL) throws -> URL {
+        let pointerPath = pointer.path(percentEncoded: false)
+        guard let data = FileManager.default.contents(atPath: pointerPath) else {
+            throw PluginError("\(pointerPath): error: cannot read the file")
+        }
+        let read: (value: String, line: Int, column: Int)
+        do throws(PointerReader.Failure) {
+            read = try PointerReader.spec(in: data, path: pointerPath)
+        } catch {
+            throw PluginError(error.description)
+        }
+        let (spec, line, column) = read
+        func pointerError(_ message: String) -> PluginError {
+            PluginError("\(pointerPath):\(line):\(column): error: \(message)")
+        }
+        guard !spec.isEmpty else { throw pointerError("\"spec\" is empty; give the spec domain's folder") }
+        let folder = URL(filePath: spec, directoryHint: .isDirectory, relativeTo: targetDirectory).standardizedFileURL
+        let root = package.standardizedFileURL.path(percentEncoded: false)
+        let resolved = folder.path(percentEncoded: false)
+        guard isInside(resolved, root: root) else {
+            throw pointerError(
+                "'\(spec)' leaves the package (it is '\(resolved)'); a plugin reads only files inside the "
+                    + "package: point at a spec domain folder below '\(root)'")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw pointerError("'\(spec)' names no folder ('\(resolved)' does not exist)")
+        }
+        guard FileManager.default.fileExists(atPath: folder.appending(path: configName).path(percentEncoded: false))
+        else {
+            throw pointerError("'\(spec)' names no spec domain: '\(resolved)' has no \(configName)")
+        }
+        return folder
+    }
+
+    /// Whether `path` is `root` or lies below it, both read as folders (a missing final `/` added).
+    static func isInside(_ path: String, root: String) -> Bool {
+        (path.hasSuffix("/") ? path : path + "/").hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// That every document a `documents` pattern matched lies inside `package`: an error naming the config and
+    /// the first one outside.
+    static func checkInside(package: URL, documents: [URL], config: URL) throws {
+        let root = package.standardizedFileURL.path(percentEncoded: false)
+        for document in documents {
+            let path = document.standardizedFileURL.path(percentEncoded: false)
+            guard path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                throw PluginError(
+                    "\(config.path(percentEncoded: false)): error: 'documents' matches '\(path)', outside the "
+                        + "package; a plugin reads only files inside the package")
+            }
+        }
     }
 
     /// The folder a `documents` pattern's `{language}` component is matched in, and each matching entry's

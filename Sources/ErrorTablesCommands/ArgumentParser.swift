@@ -72,16 +72,8 @@ extension ArgumentSpec {
                 onlyPositionals = true
                 continue
             }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            guard let option = options.first(where: { $0.name == name }) else {
-                let suggestion = Identifier.closest(to: name, among: options.map(\.name) + ["--help"])
-                throw .unknownOption(name, suggestion: suggestion)
-            }
+            let (name, inlineValue) = Self.splitInlineValue(argument)
+            let option = try declaredOption(name)
             if option.isFlag {
                 guard inlineValue == nil else { throw .takesNoValue(name) }
                 result.flags.insert(name)
@@ -91,32 +83,61 @@ extension ArgumentSpec {
             if let inlineValue {
                 value = inlineValue
             } else {
-                guard index < arguments.count else {
-                    throw .needsValue(option)
-                }
-                value = arguments[index]
-                index += 1
+                value = try Self.nextValue(for: option, in: arguments, at: &index)
             }
-            if let allowed = option.allowedValues, !allowed.contains(value) {
-                throw .notAllowed(value, option: option, allowed: allowed)
-            }
-            if !option.isRepeatable, result.values[name] != nil {
-                throw .givenTwice(name)
-            }
+            try check(value, of: option, given: result)
             result.values[name, default: []].append(value)
         }
+        try checkComplete(result)
+        return result
+    }
+
+    /// An option argument's name and the value after its `=` (`--name=value`, long options only; `nil`: none).
+    static func splitInlineValue(_ argument: String) -> (name: String, inlineValue: String?) {
+        guard let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The declared option named `name`, or an unknown-option error with the closest declared name.
+    func declaredOption(_ name: String) throws(UsageError) -> Option {
+        guard let option = options.first(where: { $0.name == name }) else {
+            throw .unknownOption(
+                name, suggestion: Identifier.closest(to: name, among: options.map(\.name) + ["--help"]))
+        }
+        return option
+    }
+
+    /// The argument at `index` as the option's value (`index` moves past it); an error at the end of the line.
+    static func nextValue(for option: Option, in arguments: [String], at index: inout Int) throws(UsageError)
+        -> String
+    {
+        guard index < arguments.count else { throw .needsValue(option) }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    /// That a value is one of the option's allowed values, and that a non-repeatable option is not given again.
+    func check(_ value: String, of option: Option, given result: ParsedArguments) throws(UsageError) {
+        if let allowed = option.allowedValues, !allowed.contains(value) {
+            throw .notAllowed(value, option: option, allowed: allowed)
+        }
+        if !option.isRepeatable, result.values[option.name] != nil {
+            throw .givenTwice(option.name)
+        }
+    }
+
+    /// That every required option and positional argument is given, and no positional argument too many.
+    func checkComplete(_ result: ParsedArguments) throws(UsageError) {
         for option in options where option.isRequired && result.values[option.name] == nil {
             throw .missingOption(option)
         }
         let required = positionals.filter(\.isRequired).count
         if result.positionals.count < required {
-            let missing = positionals[result.positionals.count]
-            throw .missingArgument(missing)
+            throw .missingArgument(positionals[result.positionals.count])
         }
         if result.positionals.count > positionals.count {
             throw .unexpectedArgument(result.positionals[positionals.count])
         }
-        return result
     }
 
     /// The usage line, e.g. `error-tables lint --spec <dir>`.

@@ -16,7 +16,7 @@ enum DumpVerb {
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
             let result = Pipeline(formats: []).load(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
-            console.report(result.diagnostics)
+            console.report(result.diagnostics, model: result.model)
             guard result.succeeded else { return ExitStatus.findings }
             console.output += ModelJSON.json(result.model).rendered()
             return ExitStatus.success
@@ -29,73 +29,95 @@ enum ModelJSON {
         .object([("domains", .array(model.domains.map(json)))])
     }
 
+    /// One domain: its identity and languages, then its codes, common errors, groups, methods, fallback and
+    /// lookups, each in the form of its own step.
     static func json(_ domain: ErrorDomain) -> JSONValue {
-        func texts(_ text: LocalizedText) -> JSONValue {
-            .object(domain.languages.map { ($0, .string(text.text(in: $0, fallback: domain.sourceLanguage) ?? "")) })
-        }
-        func properties(_ properties: [String: LocalizedText]) -> JSONValue {
-            .object(properties.sorted { $0.key < $1.key }.map { ($0.key, texts($0.value)) })
-        }
-        func entry(_ entry: ErrorEntry, origin: EffectiveError.Origin? = nil) -> JSONValue {
-            var members: [(String, JSONValue)] = [("id", .string(entry.code))]
-            if let origin { members.append(("origin", .string(origin.description))) }
-            members.append(("description", texts(entry.description)))
-            if !entry.properties.isEmpty { members.append(("properties", properties(entry.properties))) }
-            return .object(members)
-        }
-        func optionalText(_ text: LocalizedText?) -> JSONValue { text.map(texts) ?? .null }
-        let codes: [JSONValue] = domain.codes.map { code in
-            var members: [(String, JSONValue)] = [
-                ("id", .string(code.id)), ("swiftName", .string(code.swiftName)), ("rawValue", .int(code.rawValue)),
-                ("name", code.name.map(JSONValue.string) ?? .null), ("description", texts(code.description)),
-            ]
-            if !code.properties.isEmpty { members.append(("properties", properties(code.properties))) }
-            if !code.traits.isEmpty { members.append(("traits", .array(code.traits.map(JSONValue.string)))) }
-            return .object(members)
-        }
-        let groups: [JSONValue] = domain.groups.map { group in
-            .object([
-                ("symbol", .string(group.symbol)), ("commonErrors", .array(group.commonErrors.map { entry($0) })),
-                ("fallback", optionalText(group.fallback)),
-            ])
-        }
-        let methods: [JSONValue] = domain.methods.map { method in
-            .object([
-                ("symbol", .string(method.symbol)), ("group", method.group.map(JSONValue.string) ?? .null),
-                ("includes", .array(method.inclusions.map(JSONValue.string))),
-                ("errors", .array(method.errors.map { entry($0.entry, origin: $0.origin) })),
-                ("fallback", optionalText(method.fallback)),
-            ])
-        }
-        let lookups: [JSONValue] = domain.lookups.map { lookup in
-            .object([
-                ("name", .string(lookup.name)),
-                (
-                    "entries",
-                    .array(
-                        lookup.entries.map { entry in
-                            .object([
-                                ("key", .string(entry.key.description)),
-                                (
-                                    "codes",
-                                    entry.key.codes.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
-                                ),
-                                ("subcode", entry.key.subcode.map(JSONValue.int) ?? .null),
-                                ("id", .string(entry.code)), ("message", texts(entry.message)),
-                            ])
-                        })
-                ),
-                ("fallback", optionalText(lookup.fallback)),
-            ])
-        }
-        return .object([
+        .object([
             ("name", .string(domain.name)), ("errorDomain", .string(domain.config.errorDomain)),
             ("typeName", .string(domain.config.typeName)), ("codePrefix", .string(domain.config.codePrefix)),
             ("sourceLanguage", .string(domain.sourceLanguage)),
             ("languages", .array(domain.languages.map(JSONValue.string))),
-            ("codes", .array(codes)), ("commonErrors", .array(domain.commonErrors.map { entry($0) })),
-            ("groups", .array(groups)), ("methods", .array(methods)), ("fallback", optionalText(domain.fallback)),
-            ("lookups", .array(lookups)),
+            ("codes", .array(domain.codes.map { code($0, in: domain) })),
+            ("commonErrors", .array(domain.commonErrors.map { entry($0, in: domain) })),
+            ("groups", .array(domain.groups.map { group($0, in: domain) })),
+            ("methods", .array(domain.methods.map { method($0, in: domain) })),
+            ("fallback", optionalText(domain.fallback, in: domain)),
+            ("lookups", .array(domain.lookups.map { lookup($0, in: domain) })),
+        ])
+    }
+
+    /// A text in each of the domain's languages, the source text where a translation lacks it.
+    static func texts(_ text: LocalizedText, in domain: ErrorDomain) -> JSONValue {
+        .object(domain.languages.map { ($0, .string(text.text(in: $0, fallback: domain.sourceLanguage) ?? "")) })
+    }
+
+    /// A fallback text, or `null`.
+    static func optionalText(_ text: LocalizedText?, in domain: ErrorDomain) -> JSONValue {
+        text.map { texts($0, in: domain) } ?? .null
+    }
+
+    /// Extra columns' texts, sorted by column name.
+    static func properties(_ properties: [String: LocalizedText], in domain: ErrorDomain) -> JSONValue {
+        .object(properties.sorted { $0.key < $1.key }.map { ($0.key, texts($0.value, in: domain)) })
+    }
+
+    /// One error of a common-error list or of a method, with its origin when it is a method's effective error.
+    static func entry(_ entry: ErrorEntry, origin: EffectiveError.Origin? = nil, in domain: ErrorDomain)
+        -> JSONValue
+    {
+        var members: [(String, JSONValue)] = [("id", .string(entry.code))]
+        if let origin { members.append(("origin", .string(origin.description))) }
+        members.append(("description", texts(entry.description, in: domain)))
+        if !entry.properties.isEmpty { members.append(("properties", properties(entry.properties, in: domain))) }
+        return .object(members)
+    }
+
+    /// One code: id, Swift name, raw value, name, description, and its properties and traits when it has any.
+    static func code(_ code: ErrorCode, in domain: ErrorDomain) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(code.id)), ("swiftName", .string(code.swiftName)), ("rawValue", .int(code.rawValue)),
+            ("name", code.name.map(JSONValue.string) ?? .null), ("description", texts(code.description, in: domain)),
+        ]
+        if !code.properties.isEmpty { members.append(("properties", properties(code.properties, in: domain))) }
+        if !code.traits.isEmpty { members.append(("traits", .array(code.traits.map(JSONValue.string)))) }
+        return .object(members)
+    }
+
+    /// One group: its symbol, common errors and fallback.
+    static func group(_ group: ErrorGroup, in domain: ErrorDomain) -> JSONValue {
+        .object([
+            ("symbol", .string(group.symbol)),
+            ("commonErrors", .array(group.commonErrors.map { entry($0, in: domain) })),
+            ("fallback", optionalText(group.fallback, in: domain)),
+        ])
+    }
+
+    /// One method: its symbol, group, inclusions, effective errors (with their origins) and fallback.
+    static func method(_ method: ErrorMethod, in domain: ErrorDomain) -> JSONValue {
+        .object([
+            ("symbol", .string(method.symbol)), ("group", method.group.map(JSONValue.string) ?? .null),
+            ("includes", .array(method.inclusions.map(JSONValue.string))),
+            ("errors", .array(method.errors.map { entry($0.entry, origin: $0.origin, in: domain) })),
+            ("fallback", optionalText(method.fallback, in: domain)),
+        ])
+    }
+
+    /// One lookup: its name, entries and fallback.
+    static func lookup(_ lookup: ErrorLookup, in domain: ErrorDomain) -> JSONValue {
+        .object([
+            ("name", .string(lookup.name)),
+            ("entries", .array(lookup.entries.map { lookupEntry($0, in: domain) })),
+            ("fallback", optionalText(lookup.fallback, in: domain)),
+        ])
+    }
+
+    /// One lookup entry: its key, the key's code range (`[low, high]` or `null`), subcode, code and message.
+    static func lookupEntry(_ entry: ErrorLookup.Entry, in domain: ErrorDomain) -> JSONValue {
+        .object([
+            ("key", .string(entry.key.description)),
+            ("codes", entry.key.codes.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+            ("subcode", entry.key.subcode.map(JSONValue.int) ?? .null),
+            ("id", .string(entry.code)), ("message", texts(entry.message, in: domain)),
         ])
     }
 }

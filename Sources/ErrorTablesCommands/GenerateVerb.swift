@@ -56,7 +56,7 @@ enum GenerateVerb {
             }
             let result = Pipeline(formats: OutputFormat.formats(arguments)).run(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
-            console.report(result.diagnostics)
+            console.report(result.diagnostics, model: result.model)
             guard result.succeeded else { return ExitStatus.findings }
             do throws(FatalDiagnostic) {
                 let summary = try OutputWriter(folder: output).write(result.domains)

@@ -47,9 +47,11 @@ struct Verb: Sendable {
 }
 
 extension Console {
-    /// Prints diagnostics in the compiler format, sorted, to standard error.
-    mutating func report(_ diagnostics: Diagnostics) {
-        for diagnostic in diagnostics.summarized(limit: summaryLimit, verboseHint: verboseHint) {
+    /// Prints diagnostics in the compiler format, sorted, to standard error; with the `model` they were found
+    /// in, a summary of many of one cause names one domain's subjects only.
+    mutating func report(_ diagnostics: Diagnostics, model: ErrorModel? = nil) {
+        let scopes = model.map { SummaryScopes($0) }
+        for diagnostic in diagnostics.summarized(limit: summaryLimit, verboseHint: verboseHint, scopes: scopes) {
             printError(diagnostic.formatted(relativeTo: workingDirectory))
         }
     }

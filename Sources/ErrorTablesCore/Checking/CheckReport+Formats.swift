@@ -11,9 +11,12 @@ extension CheckReport {
         }
     }
 
-    /// The findings as printed: in order, with more than `limit` of one cause summarized.
+    /// The findings as printed: in order, with more than `limit` of one cause and one domain summarized.
     func printed(limit: Int?) -> [CheckFinding] {
-        DiagnosticSummary.plan(findings.map { ($0.severity, $0.cause, $0.subject) }, limit: limit).map { line in
+        DiagnosticSummary.plan(
+            findings.map { ($0.severity, $0.cause, $0.subject) }, limit: limit,
+            scopes: findings.map { summaryScopes.scope(of: $0.file) }
+        ).map { line in
             switch line {
             case .item(let index):
                 return findings[index]

@@ -11,6 +11,9 @@ public struct CheckReport: Sendable, Equatable {
     public var coverage: [String: [String: TranslationCoverage]] = [:]
     /// Whether warnings count as errors.
     public let strict: Bool
+    /// The domain of each finding's file, so that a summary names one domain's subjects (the model's, once
+    /// diagnostics are added with one).
+    var summaryScopes = SummaryScopes(nil)
 
     /// An empty report; with `strict`, every warning added becomes an error.
     public init(strict: Bool = false) { self.strict = strict }
@@ -18,6 +21,7 @@ public struct CheckReport: Sendable, Equatable {
     /// Adds diagnostics, each classified as a translation finding when it points into a translated
     /// document of `model`, else as `kind`.
     public mutating func add(_ diagnostics: Diagnostics, model: ErrorModel?, kind: CheckFinding.Kind = .spec) {
+        if let model { summaryScopes = SummaryScopes(model) }
         let translations = Set(
             (model?.domains ?? []).flatMap { domain in
                 domain.documentPaths.filter { $0.key != domain.sourceLanguage }.map(\.value)

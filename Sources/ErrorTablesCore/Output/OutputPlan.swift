@@ -77,40 +77,22 @@ struct OutputPlan {
 
     // MARK: - The ownership rule
 
+    /// Plans one generated file: a put where nothing is, nothing where its bytes are already right, a put
+    /// over a file the ownership rule lets the writer replace, and a refusal for anything else.
     private mutating func planFile(
         _ file: GeneratedFile, data: Data, newHash: String, domain: String, folder: OutputFolder,
         manifest: OutputManifest?,
         owner: String?, removedOwner: [OutputManifest]
     ) {
         let full = folder.full(file.path)
-        let kind: OutputFolder.Kind
-        do throws(FatalDiagnostic) {
-            if let (prefix, blocking) = try folder.blockingComponent(of: file.path) {
-                refusals.append(
-                    blocking == .symbolicLink
-                        ? .symbolicLinkInOutput(folder.full(prefix))
-                        : .parentNotFolder(folder.full(prefix), file: full, domain: domain))
-                return
-            }
-            kind = try folder.kind(file.path)
-        } catch {
-            refusals.append(error.diagnostic)
+        guard let kind = kindOfGeneratedPath(file.path, domain: domain, folder: folder) else { return }
+        if let refusal = Self.refusal(kind, at: full, file: file.path, domain: domain) {
+            refusals.append(refusal)
             return
         }
-        switch kind {
-        case .absent:
+        guard kind == .file else {
             puts.append(Put(path: file.path, data: data, oldHash: nil, newHash: newHash, isManifest: false))
             return
-        case .directory:
-            refusals.append(.folderInPlaceOfFile(full, file: file.path, domain: domain))
-            return
-        case .symbolicLink:
-            refusals.append(.symbolicLinkInOutput(full))
-            return
-        case .other:
-            refusals.append(.notRegularFile(full, file: file.path, domain: domain))
-            return
-        case .file: break
         }
         guard let existing = folder.contents(file.path) else {
             refusals.append(.cannotReadExisting(full))
@@ -121,21 +103,74 @@ struct OutputPlan {
             return
         }
         let oldHash = SHA256.hex(existing)
-        let replace = Put(path: file.path, data: data, oldHash: oldHash, newHash: newHash, isManifest: false)
-        if let recorded = manifest?.files[file.path] {
-            if recorded == oldHash {
-                puts.append(replace)
-            } else {
-                refusals.append(.editedGeneratedFile(full, domain: domain, stillGenerated: true))
-            }
-        } else if let owner, owner != domain {
-            refusals.append(.fileOfOtherDomain(full, owner: owner, domain: domain, folder: folder.path))
-        } else if removedOwner.contains(where: { $0.files[file.path] == oldHash }) {
-            puts.append(replace)  // written for a domain removed from the spec, unchanged since
-        } else if manifest == nil, Self.hasGeneratorHeader(existing, like: file.contents) {
-            puts.append(replace)  // written by a version of error-tables that kept no manifest
+        let ownership = Ownership(domain: domain, manifest: manifest, owner: owner, removedOwner: removedOwner)
+        if let refusal = ownership.refusalToReplace(
+            file, existing: existing, oldHash: oldHash, full: full, folder: folder.path)
+        {
+            refusals.append(refusal)
         } else {
-            refusals.append(.foreignFile(full, domain: domain))
+            puts.append(Put(path: file.path, data: data, oldHash: oldHash, newHash: newHash, isManifest: false))
+        }
+    }
+
+    /// What is at a generated file's path; `nil`, with a refusal recorded, when a component on the way is a file
+    /// or a link, or the path cannot be examined.
+    private mutating func kindOfGeneratedPath(_ path: String, domain: String, folder: OutputFolder)
+        -> OutputFolder.Kind?
+    {
+        do throws(FatalDiagnostic) {
+            if let (prefix, blocking) = try folder.blockingComponent(of: path) {
+                refusals.append(
+                    blocking == .symbolicLink
+                        ? .symbolicLinkInOutput(folder.full(prefix))
+                        : .parentNotFolder(folder.full(prefix), file: folder.full(path), domain: domain))
+                return nil
+            }
+            return try folder.kind(path)
+        } catch {
+            refusals.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// The refusal for what is at a generated file's path (`full`) when it is neither absent nor a file: a
+    /// folder, a link or something else; `nil` for an absent path or a file.
+    static func refusal(_ kind: OutputFolder.Kind, at full: String, file: String, domain: String) -> Diagnostic? {
+        switch kind {
+        case .absent, .file: nil
+        case .directory: .folderInPlaceOfFile(full, file: file, domain: domain)
+        case .symbolicLink: .symbolicLinkInOutput(full)
+        case .other: .notRegularFile(full, file: file, domain: domain)
+        }
+    }
+
+    /// What the ownership rule knows about one generated file's path: the domain generating it, that domain's
+    /// manifest, the domain whose manifest lists the path (if another), and the manifests of removed domains.
+    struct Ownership {
+        var domain: String
+        var manifest: OutputManifest?
+        var owner: String?
+        var removedOwner: [OutputManifest]
+
+        /// Why an existing file with other bytes (hashing to `oldHash`) must not be replaced; `nil` when the
+        /// writer owns it: recorded unchanged in the domain's manifest or in a removed domain's, or written by a
+        /// version of error-tables that kept no manifest.
+        func refusalToReplace(
+            _ file: GeneratedFile, existing: Data, oldHash: String, full: String, folder: String
+        ) -> Diagnostic? {
+            if let recorded = manifest?.files[file.path] {
+                return recorded == oldHash ? nil : .editedGeneratedFile(full, domain: domain, stillGenerated: true)
+            }
+            if let owner, owner != domain {
+                return .fileOfOtherDomain(full, owner: owner, domain: domain, folder: folder)
+            }
+            if removedOwner.contains(where: { $0.files[file.path] == oldHash }) {
+                return nil  // written for a domain removed from the spec, unchanged since
+            }
+            if manifest == nil, OutputPlan.hasGeneratorHeader(existing, like: file.contents) {
+                return nil  // written by a version of error-tables that kept no manifest
+            }
+            return .foreignFile(full, domain: domain)
         }
     }
 

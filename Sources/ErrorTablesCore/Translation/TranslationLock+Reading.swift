@@ -30,6 +30,32 @@ extension TranslationLock {
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> TranslationLock {
         var texts: [String: [String: String]] = [:]
         var lines: [String: [String: Int]] = [:]
+        for (number, line) in contentLines(bytes) {
+            guard let entry = entry(line, number: number, path: path, diagnostics: &diagnostics) else { continue }
+            if let first = lines[entry.language]?[entry.id] {
+                diagnostics.report(
+                    .translationsLockDuplicateLine(
+                        entry.language, id: entry.id, firstLine: first,
+                        at: SourceLocation(path: path, line: number, column: 1)))
+                continue
+            }
+            lines[entry.language, default: [:]][entry.id] = number
+            texts[entry.language, default: [:]][entry.id] = entry.sourceText
+        }
+        return TranslationLock(sourceTexts: texts)
+    }
+
+    /// One lock line's fields, unescaped.
+    struct Entry: Equatable {
+        var language: String
+        var id: String
+        var sourceText: String
+    }
+
+    /// The lines of a lock file with their 1-based numbers, without their line breaks (`\n` or `\r\n`) and a
+    /// leading byte order mark; blank lines and lines starting with `#` left out.
+    static func contentLines(_ bytes: [UInt8]) -> [(number: Int, line: ArraySlice<UInt8>)] {
+        var result: [(number: Int, line: ArraySlice<UInt8>)] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var number = 0
         while start <= bytes.count {
@@ -39,54 +65,52 @@ extension TranslationLock {
             start = end + 1
             if line.last == 0x0D { line = line.dropLast() }
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-            func at(_ offset: Int) -> SourceLocation {
-                SourceLocation(path: path, line: number, column: offset - line.startIndex + 1)
-            }
-            guard let text = String(validating: line, as: UTF8.self) else {
-                diagnostics.report(.translationsLockNotUTF8(at: at(line.startIndex)))
-                continue
-            }
-            if ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].contains(where: { text.hasPrefix($0) }) {
-                diagnostics.report(.translationsLockConflictMarker(at: at(line.startIndex)))
-                continue
-            }
-            let tabs = line.indices.filter { line[$0] == 0x09 }
-            guard tabs.count == 2 else {
-                let column = tabs.count > 2 ? tabs[2] : line.endIndex
-                diagnostics.report(.translationsLockLineMalformed(fields: tabs.count + 1, at: at(column)))
-                continue
-            }
-            let language = String(decoding: line[..<tabs[0]], as: UTF8.self)
-            guard LanguageTag.isValid(language) else {
-                diagnostics.report(.translationsLockLanguageNotATag(language, at: at(line.startIndex)))
-                continue
-            }
-            let idBytes = line[(tabs[0] + 1)..<tabs[1]]
-            let textBytes = line[(tabs[1] + 1)...]
-            let id: String
-            let sourceText: String
-            switch (unescaped(idBytes), unescaped(textBytes)) {
-            case (.failure(let failure), _), (_, .failure(let failure)):
-                diagnostics.report(.translationsLockBadEscape(at: at(failure.offset)))
-                continue
-            case (.success(let unescapedID), .success(let unescapedText)):
-                (id, sourceText) = (unescapedID, unescapedText)
-            }
+            result.append((number, line))
+        }
+        return result
+    }
+
+    /// The fields of line `number` (its bytes: `line`, indices as in the file); `nil`, with a warning at the
+    /// line and column of the problem, when it is not UTF-8, is a merge conflict marker, has other than three
+    /// fields, a language that is no tag, a bad escape or an empty field.
+    static func entry(_ line: ArraySlice<UInt8>, number: Int, path: String, diagnostics: inout Diagnostics)
+        -> Entry?
+    {
+        func at(_ offset: Int) -> SourceLocation {
+            SourceLocation(path: path, line: number, column: offset - line.startIndex + 1)
+        }
+        guard let text = String(validating: line, as: UTF8.self) else {
+            diagnostics.report(.translationsLockNotUTF8(at: at(line.startIndex)))
+            return nil
+        }
+        if ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].contains(where: { text.hasPrefix($0) }) {
+            diagnostics.report(.translationsLockConflictMarker(at: at(line.startIndex)))
+            return nil
+        }
+        let tabs = line.indices.filter { line[$0] == 0x09 }
+        guard tabs.count == 2 else {
+            let column = tabs.count > 2 ? tabs[2] : line.endIndex
+            diagnostics.report(.translationsLockLineMalformed(fields: tabs.count + 1, at: at(column)))
+            return nil
+        }
+        let language = String(decoding: line[..<tabs[0]], as: UTF8.self)
+        guard LanguageTag.isValid(language) else {
+            diagnostics.report(.translationsLockLanguageNotATag(language, at: at(line.startIndex)))
+            return nil
+        }
+        switch (unescaped(line[(tabs[0] + 1)..<tabs[1]]), unescaped(line[(tabs[1] + 1)...])) {
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            diagnostics.report(.translationsLockBadEscape(at: at(failure.offset)))
+            return nil
+        case (.success(let id), .success(let sourceText)):
             guard !id.isEmpty, !sourceText.isEmpty else {
                 diagnostics.report(
                     .translationsLockEmptyField(
                         id.isEmpty ? "unit id" : "source text", at: at(id.isEmpty ? tabs[0] + 1 : tabs[1] + 1)))
-                continue
+                return nil
             }
-            if let first = lines[language]?[id] {
-                diagnostics.report(
-                    .translationsLockDuplicateLine(language, id: id, firstLine: first, at: at(line.startIndex)))
-                continue
-            }
-            lines[language, default: [:]][id] = number
-            texts[language, default: [:]][id] = sourceText
+            return Entry(language: language, id: id, sourceText: sourceText)
         }
-        return TranslationLock(sourceTexts: texts)
     }
 
     /// A unit id or source text as one field of a lock line: `\` as `\\`, tab as `\t`, line feed as `\n`,

@@ -43,9 +43,24 @@ public struct TranslationSkeleton: Sendable, Equatable {
     ) -> (contents: [UInt8], emptiedCells: Int) {
         var tables: [LineColumn: Table] = [:]
         for table in document.tables where tables[table.range.start] == nil { tables[table.range.start] = table }
-        var spans: [CellSpan] = []
         var lineBytes = LineBytes(source: document.source)
-        for errorTable in extracted.tables {
+        let spans =
+            errorTableSpans(extracted.tables, tables: tables, lines: &lineBytes)
+            + lookupTableSpans(extracted.lookups, lookups: lookups, tables: tables, lines: &lineBytes)
+        let lines = RawLines(bytes)
+        let edits = byteRanges(of: spans, offset: lines.offset(of:))
+        let insertion = lines.offset(of: LineColumn(document.source.frontMatterLineCount + 1, 1)) ?? bytes.count
+        let note = comment(sourceLanguage: sourceLanguage, language: language, lineEnding: lines.lineEnding)
+        return (spliced(bytes, emptying: edits, inserting: note, at: insertion), edits.count)
+    }
+
+    /// The text cells of the error tables the extractor read: every column but the code and raw-value ones, in
+    /// the rows it read (the fallback row included) and in other rows of a code it read.
+    private static func errorTableSpans(
+        _ errorTables: [ErrorTable], tables: [LineColumn: Table], lines: inout LineBytes
+    ) -> [CellSpan] {
+        var spans: [CellSpan] = []
+        for errorTable in errorTables {
             guard let table = tables[position(errorTable.location)] else { continue }
             let roles = errorTable.roles
             let textColumns = table.header.indices.filter { $0 != roles.code && $0 != roles.rawValue }
@@ -58,9 +73,18 @@ public struct TranslationSkeleton: Sendable, Equatable {
             let rows = table.rows.filter {
                 starts.contains($0[keyColumn].start) || keys.contains($0[keyColumn].plainText)
             }
-            spans += cellSpans(rows: rows, columns: textColumns, of: table, lines: &lineBytes)
+            spans += cellSpans(rows: rows, columns: textColumns, of: table, lines: &lines)
         }
-        for lookupTable in extracted.lookups {
+        return spans
+    }
+
+    /// The message cells of the lookup tables the extractor read, in the rows it read (the fallback included).
+    private static func lookupTableSpans(
+        _ lookupTables: [LookupTable], lookups: [DomainConfig.Lookup], tables: [LineColumn: Table],
+        lines: inout LineBytes
+    ) -> [CellSpan] {
+        var spans: [CellSpan] = []
+        for lookupTable in lookupTables {
             guard let table = tables[position(lookupTable.location)],
                 let lookup = lookups.first(where: { $0.name == lookupTable.name })
             else { continue }
@@ -68,37 +92,49 @@ public struct TranslationSkeleton: Sendable, Equatable {
             let starts = Set(readRows.map { position($0.location) })
             let column = lookup.code - 1
             let rows = table.rows.filter { column < $0.count && starts.contains($0[column].start) }
-            spans += cellSpans(rows: rows, columns: [lookup.message - 1], of: table, lines: &lineBytes)
+            spans += cellSpans(rows: rows, columns: [lookup.message - 1], of: table, lines: &lines)
         }
-        let lines = RawLines(bytes)
-        var edits: [(start: Int, end: Int)] = []
+        return spans
+    }
+
+    /// The spans as byte ranges of the file (`offset` gives a position's byte offset), in file order; a span
+    /// that is empty, beyond the file or overlapping an earlier one is left out.
+    static func byteRanges(of spans: [CellSpan], offset: (LineColumn) -> Int?) -> [(start: Int, end: Int)] {
+        var ranges: [(start: Int, end: Int)] = []
         for span in spans.sorted(by: { $0.start < $1.start }) {
-            guard let start = lines.offset(of: span.start), let end = lines.offset(of: span.end), start < end,
-                start >= (edits.last?.end ?? 0)
+            guard let start = offset(span.start), let end = offset(span.end), start < end,
+                start >= (ranges.last?.end ?? 0)
             else { continue }
-            edits.append((start, end))
+            ranges.append((start, end))
         }
-        let insertion = lines.offset(of: LineColumn(document.source.frontMatterLineCount + 1, 1)) ?? bytes.count
-        let note = comment(sourceLanguage: sourceLanguage, language: language, lineEnding: lines.lineEnding)
+        return ranges
+    }
+
+    /// `bytes` without the bytes of `ranges` (sorted, not overlapping), with `note` inserted at byte `insertion`
+    /// (before a range that starts there), which must not fall inside a range: the front matter, which the note
+    /// follows, ends before any table.
+    static func spliced(
+        _ bytes: [UInt8], emptying ranges: [(start: Int, end: Int)], inserting note: [UInt8], at insertion: Int
+    ) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + note.count)
         var copied = 0
         var noted = false
-        for edit in edits {
-            if !noted && insertion <= edit.start {
+        for range in ranges {
+            if !noted && insertion <= range.start {
                 result += bytes[copied..<insertion] + note
                 copied = insertion
                 noted = true
             }
-            result += bytes[copied..<edit.start]
-            copied = edit.end
+            result += bytes[copied..<range.start]
+            copied = range.end
         }
         if !noted && insertion >= copied {
             result += bytes[copied..<insertion] + note
             copied = insertion
         }
         result += bytes[copied...]
-        return (result, edits.count)
+        return result
     }
 
     /// The comment that opens a skeleton (after any front matter), then a blank line.
