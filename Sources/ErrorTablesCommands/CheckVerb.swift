@@ -78,28 +78,13 @@ enum CheckVerb {
         var summary = report.coverageLines
 
         if let folder {
-            switch result.failedStage {
-            case .locate, .build:
-                summary.append("generated: not compared, because the spec has errors")
-            case .render:
-                summary.append("generated: not compared, because the spec cannot be generated")
-            case nil:
-                if let formatsNote { report.add(CheckFinding(formatsNote, kind: .generated)) }
-                let differences: [GeneratedFileDifference]
-                do throws(FatalDiagnostic) {
-                    differences = try GeneratedFolderComparison(folder: folder).differences(from: result.domains)
-                } catch {
-                    console.report(error)
-                    return ExitStatus.usage
-                }
-                report.add(differences)
-                if let journal = GeneratedFolderComparison(folder: folder).unfinishedJournal() {
-                    let command = generateCommand(spec: spec, folder: folder, formats: formats)
-                    report.add(CheckFinding(.unfinishedGenerate(journal: journal, command: command), kind: .generated))
-                }
-                summary.append(
-                    generatedSummary(
-                        differences, count: result.files.count, folder: folder, spec: spec, formats: formats))
+            switch compareGenerated(
+                result, folder: folder, spec: spec, formats: formats, formatsNote: formatsNote, report: &report)
+            {
+            case .success(let line): summary.append(line)
+            case .failure(let error):
+                console.report(error)
+                return ExitStatus.usage
             }
         }
 
@@ -115,6 +100,35 @@ enum CheckVerb {
         summary.append("check: " + report.countText)
         console.print(report, format: ReportFormat(arguments), summary: summary)
         return report.failed ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// Compares `folder` with what the spec renders (when it could be rendered): adds the differences, the
+    /// formats note and an unfinished `generate` to `report`, and gives the summary's `generated:` line, or the
+    /// error that stops the comparison.
+    static func compareGenerated(
+        _ result: PipelineResult, folder: String, spec: String, formats: Set<OutputFormat>, formatsNote: Diagnostic?,
+        report: inout CheckReport
+    ) -> Result<String, FatalDiagnostic> {
+        switch result.failedStage {
+        case .locate, .build: return .success("generated: not compared, because the spec has errors")
+        case .render: return .success("generated: not compared, because the spec cannot be generated")
+        case nil: break
+        }
+        if let formatsNote { report.add(CheckFinding(formatsNote, kind: .generated)) }
+        let comparison = GeneratedFolderComparison(folder: folder)
+        let differences: [GeneratedFileDifference]
+        do throws(FatalDiagnostic) {
+            differences = try comparison.differences(from: result.domains)
+        } catch {
+            return .failure(error)
+        }
+        report.add(differences)
+        if let journal = comparison.unfinishedJournal() {
+            let command = generateCommand(spec: spec, folder: folder, formats: formats)
+            report.add(CheckFinding(.unfinishedGenerate(journal: journal, command: command), kind: .generated))
+        }
+        return .success(
+            generatedSummary(differences, count: result.files.count, folder: folder, spec: spec, formats: formats))
     }
 
     /// The formats `--generated` is compared with: those the format options choose when any is given, else those

@@ -2,10 +2,11 @@ import CCmark
 
 /// The only place that talks to cmark: parses Markdown into `Block` and `Inline` values.
 ///
-/// Everything that leaves this file is a plain Swift value with 1-based line/column source ranges
-/// (columns in UTF-8 bytes). Every cmark tree is freed before the function that made it returns. No walk
-/// over cmark's tree recurses deeper than `MarkdownDocument.maximumNesting` levels: deeper containers
-/// and inline spans are flattened, and each place where that happens gets a `ReaderWarning`.
+/// Everything that leaves this file and `CMarkReader+Cells.swift` (many table cells parsed in one cmark call) is
+/// a plain Swift value with 1-based line/column source ranges (columns in UTF-8 bytes). Every cmark tree is freed
+/// before the function that made it returns. No walk over cmark's tree recurses deeper than
+/// `MarkdownDocument.maximumNesting` levels: deeper containers and inline spans are flattened, and each place
+/// where that happens gets a `ReaderWarning`.
 enum CMarkReader {
     /// cmark's options: source positions on, UTF-8 validated (invalid sequences replaced), raw HTML kept.
     private static let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_UNSAFE
@@ -79,7 +80,7 @@ enum CMarkReader {
         return result
     }
 
-    private static let leadIn = "x "
+    static let leadIn = "x "
 
     /// The inlines of many pieces of text (the cells of a table), each parsed as paragraph content exactly as
     /// `inlines(of:warnings:locate:)` parses it, in one cmark call: each non-empty text goes on a line of its
@@ -93,50 +94,12 @@ enum CMarkReader {
         locate: (_ index: Int, _ line: Int, _ column: Int) -> LineColumn
     ) -> [[Inline]] {
         var result = [[Inline]](repeating: [], count: texts.count)
-        var joined: [UInt8] = []
-        var parsed: [Int] = []
-        for (index, text) in texts.enumerated() where !text.isEmpty {
-            let start = joined.count
-            joined.append(contentsOf: leadIn.utf8)
-            joined.append(contentsOf: text.utf8)
-            let isOneLine = joined.withUnsafeBufferPointer { buffer in
-                !buffer[start...].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-            }
-            guard isOneLine else {
-                joined.removeSubrange(start...)
-                // Not a single line (never so for a pipe table's cells): parsed alone.
-                result[index] = inlines(of: text, warnings: &warnings) { locate(index, $0, $1) }
-                continue
-            }
-            joined.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: "\n")])
-            parsed.append(index)
+        let paragraphs = CellParagraphs(texts)
+        for index in paragraphs.alone {
+            result[index] = inlines(of: texts[index], warnings: &warnings) { locate(index, $0, $1) }
         }
-        guard !parsed.isEmpty else { return result }
-        guard let document = parse(bytes: joined) else {
-            for index in parsed { result[index] = [.text(texts[index])] }
-            return result
-        }
-        defer { cmark_node_free(document) }
-        var paragraph = cmark_node_first_child(document)
-        for (position, index) in parsed.enumerated() {
-            // Paragraph `position` is on line 2 × position + 1.
-            let firstLine = 2 * position + 1
-            guard let current = paragraph, cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH,
-                Int(cmark_node_get_start_line(current)) == firstLine
-            else {
-                // Not one paragraph per text after all: each remaining text is parsed alone.
-                for rest in parsed[position...] {
-                    result[rest] = inlines(of: texts[rest], warnings: &warnings) { locate(rest, $0, $1) }
-                }
-                return result
-            }
-            var cell = inlines(inChildrenOf: current, warnings: &warnings) { line, column in
-                let line = line - firstLine + 1
-                return locate(index, line, line == 1 ? max(column - leadIn.utf8.count, 1) : column)
-            }
-            dropLeadIn(from: &cell)
-            result[index] = cell
-            paragraph = cmark_node_next(current)
+        if !paragraphs.joined.isEmpty {
+            readParagraphs(of: paragraphs, texts: texts, into: &result, warnings: &warnings, locate: locate)
         }
         return result
     }
@@ -178,7 +141,7 @@ enum CMarkReader {
         }
     }
 
-    private static func dropLeadIn(from inlines: inout [Inline]) {
+    static func dropLeadIn(from inlines: inout [Inline]) {
         // On the UTF-8 level: a text that starts with a combining mark joins the lead-in's space in one
         // `Character`, which `hasPrefix` and `dropFirst` on characters would not split.
         guard case .text(let first)? = inlines.first, first.utf8.starts(with: leadIn.utf8) else { return }

@@ -83,7 +83,8 @@ extension ModelBuilder {
 
 extension Diagnostic {
     /// A source code that the config does not know, close to a config code (`intended`) that the translations
-    /// have; `rawValue` is what it gets as written (none when `hasRawValue` is false).
+    /// have; `rawValue` is what the misspelt `code` gets as written (none when `hasRawValue` is false). The message
+    /// names `code` as the one getting the raw value, so the number is not read as `intended`'s configured one.
     static func sourceCodeMisspelt(
         _ code: String, intended: String, config: String, rawValue: Int, hasRawValue: Bool,
         at location: SourceLocation
@@ -91,8 +92,9 @@ extension Diagnostic {
         Diagnostic(
             .warning,
             "\(quote(code)) matches no code of \(config), but \(config) and the translations have \(quote(intended)); "
-                + "did you mean \(quote(intended))? As written it gets none of the facts of \(quote(intended))"
-                + (hasRawValue ? " (its raw value is \(rawValue))" : ""), at: location)
+                + "did you mean \(quote(intended))? As written, \(quote(code)) gets "
+                + (hasRawValue ? "raw value \(rawValue) and " : "") + "none of the facts of \(quote(intended))",
+            at: location)
     }
 
     /// A config code that no document has, with the closest documented code the config does not know.

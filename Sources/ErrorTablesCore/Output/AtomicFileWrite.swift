@@ -27,23 +27,51 @@ public enum AtomicFileWrite {
         try write(data, to: path, replacing: false)
     }
 
+    /// The steps: the destination checked, a temporary file created beside it and written, then moved (or linked)
+    /// into place; the temporary file never outlives a failure.
     private static func write(_ data: Data, to path: String, replacing: Bool) throws(FatalDiagnostic) -> Bool {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folderPath = folder.isEmpty ? "/" : folder
+        guard try destinationMayBeWritten(path, replacing: replacing) else { return false }
+        let directory = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw FatalDiagnostic(.cannotOpenFolder(folderPath, errno: errno)) }
+        defer { close(directory) }
+        let temporary = try createTemporary(for: name, in: directory, folder: folder)
+        do throws(FatalDiagnostic) {
+            defer { close(temporary.file) }
+            try writeAll(data, to: temporary.file, path: folder + "/" + temporary.name)
+        } catch {
+            _ = unlinkat(directory, temporary.name, 0)
+            throw error
+        }
+        guard try move(temporary.name, to: name, in: directory, path: path, replacing: replacing) else { return false }
+        _ = fsync(directory)
+        return true
+    }
+
+    /// Whether the destination may be written: `true` when nothing is there, or a regular file being replaced;
+    /// `false` when something is there and the file is only to be created. A link, a folder or another special
+    /// file is refused when replacing (a folder or special file also when creating).
+    static func destinationMayBeWritten(_ path: String, replacing: Bool) throws(FatalDiagnostic) -> Bool {
         switch kind(path) {
-        case .absent: break
-        case .file: if !replacing { return false }
+        case .absent: return true
+        case .file: return replacing
         case .symbolicLink:
             if !replacing { return false }
             throw FatalDiagnostic(.refusedSymbolicLink(path, target: linkTarget(path)))
         case .directory: throw FatalDiagnostic(.refusedSpecialFile(path, what: "a folder"))
         case .other(let what): throw FatalDiagnostic(.refusedSpecialFile(path, what: what))
         }
-        let directory = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { throw FatalDiagnostic(.cannotOpenFolder(folderPath, errno: errno)) }
-        defer { close(directory) }
+    }
+
+    /// A new temporary file for `name` in the open `directory` (`folder` names it in errors), created exclusively
+    /// and without following a link under an unpredictable name, `.<name>.error-tables-<random>.tmp` (16 tries
+    /// when the name is taken): its name and open descriptor, which the caller closes.
+    static func createTemporary(
+        for name: String, in directory: Int32, folder: String
+    ) throws(FatalDiagnostic) -> (name: String, file: Int32) {
         var temporary = ""
         var file: Int32 = -1
         for _ in 0..<16 {
@@ -52,30 +80,31 @@ public enum AtomicFileWrite {
             if file >= 0 || errno != EEXIST { break }
         }
         guard file >= 0 else { throw FatalDiagnostic(.cannotWrite(folder + "/" + temporary, errno: errno)) }
-        do throws(FatalDiagnostic) {
-            defer { close(file) }
-            try writeAll(data, to: file, path: folder + "/" + temporary)
-        } catch {
-            _ = unlinkat(directory, temporary, 0)
-            throw error
-        }
+        return (temporary, file)
+    }
+
+    /// Moves the written `temporary` file to `name` in the open `directory` in one step (`path` names the
+    /// destination in errors): renamed over it when replacing, else linked, which never replaces, and
+    /// `false` when something took the name meanwhile. The temporary name is gone afterwards either way.
+    static func move(
+        _ temporary: String, to name: String, in directory: Int32, path: String, replacing: Bool
+    ) throws(FatalDiagnostic) -> Bool {
         if replacing {
             guard renameat(directory, temporary, directory, name) == 0 else {
                 let code = errno
                 _ = unlinkat(directory, temporary, 0)
                 throw FatalDiagnostic(.cannotReplace(path, errno: code))
             }
-        } else {
-            // `linkat` never replaces: it fails when the name exists, even as a dangling link.
-            let result = linkat(directory, temporary, directory, name, 0)
-            let code = errno
-            _ = unlinkat(directory, temporary, 0)
-            guard result == 0 else {
-                if code == EEXIST { return false }
-                throw FatalDiagnostic(.cannotWrite(path, errno: code))
-            }
+            return true
         }
-        _ = fsync(directory)
+        // `linkat` never replaces: it fails when the name exists, even as a dangling link.
+        let result = linkat(directory, temporary, directory, name, 0)
+        let code = errno
+        _ = unlinkat(directory, temporary, 0)
+        guard result == 0 else {
+            if code == EEXIST { return false }
+            throw FatalDiagnostic(.cannotWrite(path, errno: code))
+        }
         return true
     }
 

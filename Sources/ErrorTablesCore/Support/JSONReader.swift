@@ -48,11 +48,12 @@ struct JSONReader {
     /// Whether a key may appear twice in one object (both members are kept, in file order).
     private var allowsDuplicateKeys = false
     private let byteOrderMarkLength: Int
-    private var index: Int
+    private(set) var index: Int
     private var line = 1
     private var lineStart: Int
 
-    private init(bytes: [UInt8]) {
+    /// A reader at the start of `bytes` (after a byte order mark); `read` is the way in, steps' tests start here.
+    init(bytes: [UInt8]) {
         self.bytes = bytes
         byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = byteOrderMarkLength
@@ -282,10 +283,24 @@ struct JSONReader {
         guard isDigit(peek) else {
             throw Failure(message: "invalid JSON: '-' must be followed by digits", location: start)
         }
-        // Accumulated as a negative number, so that Int.min fits.
+        let firstDigit = index
+        let (negated, overflow) = readNegatedDigits()
+        if bytes[firstDigit] == UInt8(ascii: "0") && index - firstDigit > 1 {
+            throw Failure(
+                message: "invalid JSON: the number '\(text(from: startIndex))' starts with 0; write it without "
+                    + "leading zeros",
+                location: start)
+        }
+        guard try !skipFractionAndExponent(numberAt: start) else { return .number(text(from: startIndex)) }
+        return .integer(
+            try integer(negated: negated, overflow: overflow, negative: negative, from: startIndex, at: start))
+    }
+
+    /// Reads the digits from `index` on, accumulated as a negative number so that `Int.min` fits; `overflow` is
+    /// whether they go past it.
+    mutating func readNegatedDigits() -> (value: Int, overflow: Bool) {
         var value = 0
         var overflow = false
-        let firstDigit = index
         while isDigit(peek) {
             let digit = Int(bytes[index] - UInt8(ascii: "0"))
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
@@ -294,15 +309,15 @@ struct JSONReader {
             value = next
             index += 1
         }
-        if bytes[firstDigit] == UInt8(ascii: "0") && index - firstDigit > 1 {
-            throw Failure(
-                message: "invalid JSON: the number '\(text(from: startIndex))' starts with 0; write it without "
-                    + "leading zeros",
-                location: start)
-        }
-        var isInteger = true
+        return (value, overflow)
+    }
+
+    /// Reads a fraction (`.5`) and an exponent (`e3`) after a number's integer digits, either being optional;
+    /// `true` when there was either, so the number is not an integer. `start` is where the number begins.
+    mutating func skipFractionAndExponent(numberAt start: LineColumn) throws(Failure) -> Bool {
+        var hasEither = false
         if peek == UInt8(ascii: ".") {
-            isInteger = false
+            hasEither = true
             index += 1
             guard isDigit(peek) else {
                 throw Failure(message: "invalid JSON: a '.' in a number must be followed by digits", location: start)
@@ -310,7 +325,7 @@ struct JSONReader {
             while isDigit(peek) { index += 1 }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            isInteger = false
+            hasEither = true
             index += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
             guard isDigit(peek) else {
@@ -319,7 +334,15 @@ struct JSONReader {
             }
             while isDigit(peek) { index += 1 }
         }
-        guard isInteger else { return .number(text(from: startIndex)) }
+        return hasEither
+    }
+
+    /// The integer whose digits `readNegatedDigits` read as `negated` (with its `overflow`), written from
+    /// `startIndex` (at `start`) with a `-` when `negative`; a number outside `Int` is refused.
+    func integer(
+        negated: Int, overflow: Bool, negative: Bool, from startIndex: Int, at start: LineColumn
+    ) throws(Failure) -> Int {
+        var (value, overflow) = (negated, overflow)
         if !negative {
             (value, overflow) = overflow ? (0, true) : (0 as Int).subtractingReportingOverflow(value)
         }
@@ -329,7 +352,7 @@ struct JSONReader {
                     + "\(Int.min) to \(Int.max)",
                 location: start)
         }
-        return .integer(value)
+        return value
     }
 
     /// `true`, `false` or `null`; anything else is no value.

@@ -70,15 +70,20 @@ public enum LineDiff {
     /// Myers' greedy forward search, keeping each round's furthest-reaching points to walk back the path;
     /// `nil` when more than `maxEditDistance` edits are needed.
     private static func shortestEdits(_ a: [String], _ b: [String], maxEditDistance: Int) -> [Edit]? {
+        furthestReachingRounds(a, b, maxEditDistance: maxEditDistance).map { editsWalkingBack($0, a, b) }
+    }
+
+    /// The forward search: `rounds[d][k + d]` is the furthest old offset reached on diagonal `k` (old offset
+    /// minus new offset) with `d` edits, round by round until one reaches the end of both; `nil` when that takes
+    /// more than `maxEditDistance` rounds.
+    static func furthestReachingRounds(_ a: [String], _ b: [String], maxEditDistance: Int) -> [[Int]]? {
         let n = a.count
         let m = b.count
         let limit = min(n + m, maxEditDistance)
         let offset = limit + 1
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
-        // rounds[d][k + d]: the furthest x on diagonal k after round d.
         var rounds: [[Int]] = []
-        var finalRound: Int?
-        search: for d in 0...limit {
+        for d in 0...limit {
             for k in stride(from: -d, through: d, by: 2) {
                 var x =
                     k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
@@ -91,17 +96,21 @@ public enum LineDiff {
                 furthest[offset + k] = x
                 if x >= n, y >= m {
                     rounds.append(Array(furthest[(offset - d)...(offset + d)]))
-                    finalRound = d
-                    break search
+                    return rounds
                 }
             }
             rounds.append(Array(furthest[(offset - d)...(offset + d)]))
         }
-        guard let finalRound else { return nil }
+        return nil
+    }
+
+    /// The edit script that `rounds` (from `furthestReachingRounds`, whose last round reaches the end) found,
+    /// walked back from the end of both texts, one edit and its run of same lines per round.
+    static func editsWalkingBack(_ rounds: [[Int]], _ a: [String], _ b: [String]) -> [Edit] {
         var reversed: [Edit] = []
-        var x = n
-        var y = m
-        for d in stride(from: finalRound, to: 0, by: -1) {
+        var x = a.count
+        var y = b.count
+        for d in stride(from: rounds.count - 1, to: 0, by: -1) {
             let previous = rounds[d - 1]
             let k = x - y
             let down = k == -d || (k != d && previous[k - 1 + d - 1] < previous[k + 1 + d - 1])

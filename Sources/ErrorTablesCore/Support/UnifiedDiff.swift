@@ -35,10 +35,19 @@ public struct UnifiedDiff: Sendable, Equatable {
         }
         // An insertion after the last line points at the last line.
         firstChangedOldLine = max(1, min(edits[firstChange].oldOffset + 1, oldLines.count))
-        // Group changes whose unchanged gap is small enough to share context, then widen by the context.
+        let body = Self.hunks(grouping: changes, context: context).flatMap { hunk in
+            Self.hunkLines(hunk, of: edits, context: context)
+        }
+        lines = ["--- \(oldName)", "+++ \(newName)"] + Self.cut(body, maxLines: maxLines)
+    }
+
+    /// The changes (indices into the edits, ascending, at least one) grouped into hunks: changes whose unchanged
+    /// gap is at most twice the context share one, so their context lines would touch or overlap.
+    static func hunks(grouping changes: [Int], context: Int) -> [ClosedRange<Int>] {
+        guard let first = changes.first else { return [] }
         var hunks: [ClosedRange<Int>] = []
-        var start = firstChange
-        var end = firstChange
+        var start = first
+        var end = first
         for index in changes.dropFirst() {
             if index - end - 1 > 2 * context {
                 hunks.append(start...end)
@@ -47,29 +56,34 @@ public struct UnifiedDiff: Sendable, Equatable {
             end = index
         }
         hunks.append(start...end)
-        var body: [String] = []
-        for hunk in hunks {
-            let lower = max(0, hunk.lowerBound - context)
-            let upper = min(edits.count - 1, hunk.upperBound + context)
-            let slice = edits[lower...upper]
-            let oldCount = slice.filter { $0.kind != .inserted }.count
-            let newCount = slice.filter { $0.kind != .removed }.count
-            let oldStart = edits[lower].oldOffset + (oldCount == 0 ? 0 : 1)
-            let newStart = edits[lower].newOffset + (newCount == 0 ? 0 : 1)
-            body.append("@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@")
-            for edit in slice {
+        return hunks
+    }
+
+    /// One hunk's `@@` header and lines: the edits from `context` before its first change to `context` after its
+    /// last, each marked ` `, `-` or `+`.
+    static func hunkLines(_ hunk: ClosedRange<Int>, of edits: [LineDiff.Edit], context: Int) -> [String] {
+        let lower = max(0, hunk.lowerBound - context)
+        let upper = min(edits.count - 1, hunk.upperBound + context)
+        let slice = edits[lower...upper]
+        let oldCount = slice.filter { $0.kind != .inserted }.count
+        let newCount = slice.filter { $0.kind != .removed }.count
+        let oldStart = edits[lower].oldOffset + (oldCount == 0 ? 0 : 1)
+        let newStart = edits[lower].newOffset + (newCount == 0 ? 0 : 1)
+        return ["@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@"]
+            + slice.map { edit in
                 switch edit.kind {
-                case .same: body.append(" " + edit.text)
-                case .removed: body.append("-" + edit.text)
-                case .inserted: body.append("+" + edit.text)
+                case .same: " " + edit.text
+                case .removed: "-" + edit.text
+                case .inserted: "+" + edit.text
                 }
             }
-        }
-        if body.count > maxLines {
-            let left = body.count - maxLines
-            body = Array(body.prefix(maxLines)) + ["… \(left) more diff line\(left == 1 ? "" : "s") not shown"]
-        }
-        lines = ["--- \(oldName)", "+++ \(newName)"] + body
+    }
+
+    /// The first `maxLines` lines of `body`, then one line saying how many were left out, when there are more.
+    static func cut(_ body: [String], maxLines: Int) -> [String] {
+        guard body.count > maxLines else { return body }
+        let left = body.count - maxLines
+        return Array(body.prefix(maxLines)) + ["… \(left) more diff line\(left == 1 ? "" : "s") not shown"]
     }
 
     /// The diff as text, one line each, with a final newline; empty when there is no difference.

@@ -450,7 +450,7 @@ extension DiagnosticCatalogTests {
             .sourceCodeMisspelt(
                 "ERR_CONFLCT", intended: "ERR_CONFLICT", config: "error-tables.json", rawValue: 18, hasRawValue: true,
                 at: at),
-            "spec/Auth/it.md:3:5: warning: 'ERR_CONFLCT' matches no code of error-tables.json, but error-tables.json and the translations have 'ERR_CONFLICT'; did you mean 'ERR_CONFLICT'? As written it gets none of the facts of 'ERR_CONFLICT' (its raw value is 18)"
+            "spec/Auth/it.md:3:5: warning: 'ERR_CONFLCT' matches no code of error-tables.json, but error-tables.json and the translations have 'ERR_CONFLICT'; did you mean 'ERR_CONFLICT'? As written, 'ERR_CONFLCT' gets raw value 18 and none of the facts of 'ERR_CONFLICT'"
         ),
         Entry(
             "configuredCodeInNoDocument",
@@ -578,4 +578,17 @@ extension DiagnosticCatalogTests {
             "cellEditNotReadBack", .cellEditNotReadBack(at: at),
             "spec/Auth/it.md:3:5: error: rewriting this cell would not read back as its new text; nothing was written"),
     ]
+}
+
+extension DiagnosticCatalogTests {
+    /// Without a raw value left, the misspelt code's message names no number at all.
+    @Test func sourceCodeMisspeltWithoutRawValueNamesNoNumber() {
+        let diagnostic = Diagnostic.sourceCodeMisspelt(
+            "ERR_CONFLCT", intended: "ERR_CONFLICT", config: "error-tables.json", rawValue: 0, hasRawValue: false,
+            at: Self.at)
+        #expect(
+            diagnostic.description
+                == "spec/Auth/it.md:3:5: warning: 'ERR_CONFLCT' matches no code of error-tables.json, but error-tables.json and the translations have 'ERR_CONFLICT'; did you mean 'ERR_CONFLICT'? As written, 'ERR_CONFLCT' gets none of the facts of 'ERR_CONFLICT'"
+        )
+    }
 }

@@ -60,3 +60,25 @@ import Testing
         #expect(LineDiff.lines("\n") == [""])
     }
 }
+
+/// The two halves of Myers' search: the rounds of furthest points, and the walk back through them.
+@Suite struct LineDiffSearchStepsTests {
+    @Test func roundsKeepTheFurthestPointOfEachDiagonalUntilTheEnd() {
+        // Round 0 reaches (0, 0); round 1 old offset 0 on diagonal -1 and 1 on diagonal 1; round 2 reaches the
+        // end on diagonal 0 (diagonal 2 is not visited, so its slot still holds 0).
+        #expect(
+            LineDiff.furthestReachingRounds(["x"], ["y"], maxEditDistance: 2) == [[0], [0, 0, 1], [0, 0, 1, 1, 0]])
+        #expect(LineDiff.furthestReachingRounds(["x"], ["y"], maxEditDistance: 1) == nil)
+        #expect(LineDiff.furthestReachingRounds(["s"], ["s"], maxEditDistance: 0) == [[1]])
+    }
+
+    @Test func theWalkBackGivesOneEditPerRoundWithTheSameLinesBetween() {
+        #expect(
+            LineDiff.editsWalkingBack([[0], [0, 0, 1], [0, 0, 1, 1, 0]], ["x"], ["y"]) == [
+                LineDiff.Edit(.removed, "x", oldOffset: 0, newOffset: 0),
+                LineDiff.Edit(.inserted, "y", oldOffset: 1, newOffset: 0),
+            ])
+        #expect(
+            LineDiff.editsWalkingBack([[1]], ["s"], ["s"]) == [LineDiff.Edit(.same, "s", oldOffset: 0, newOffset: 0)])
+    }
+}
