@@ -1,6 +1,7 @@
 import CCmark
 
-/// The only place that talks to cmark: parses Markdown into `Block` and `Inline` values.
+/// Where cmark parses Markdown into `Block` and `Inline` values (with `BlockWalker`, which walks its block tree,
+/// and `TableBreaks`, the only other files that import it).
 ///
 /// Everything that leaves this file and `CMarkReader+Cells.swift` (many table cells parsed in one cmark call) is
 /// a plain Swift value with 1-based line/column source ranges (columns in UTF-8 bytes). Every cmark tree is freed
