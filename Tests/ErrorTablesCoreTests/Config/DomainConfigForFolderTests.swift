@@ -60,4 +60,17 @@ import Testing
             }
         }
     }
+
+    @Test func loadingAndSkeletonsFindTheConfigThroughIt() throws {
+        try TemporaryFolder.with(["---/en.md": "# Errors\n"]) { folder in
+            var loaded = Diagnostics()
+            #expect(SpecLoader.load(.onDisk(folder.path("---")), diagnostics: &loaded) == nil)
+            #expect(loaded.all == [.noTypeNameFromFolder("---")])
+            var made = Diagnostics()
+            #expect(throws: FatalDiagnostic(.noTypeNameFromFolder("---"))) {
+                _ = try TranslationSkeleton.make(language: "it", domainFolder: folder.path("---"), diagnostics: &made)
+            }
+            #expect(made.all.isEmpty)
+        }
+    }
 }
