@@ -166,6 +166,23 @@ public struct DomainConfig: Sendable, Equatable {
             sourceLanguage: "en")
     }
 
+    /// The config of the domain folder `folder`, the one way a folder's config is found: its `error-tables.json`
+    /// read (`read(path:diagnostics:)`, problems reported into `diagnostics`) when it has one, else the default
+    /// config (`defaults(path:)`).
+    ///
+    /// - Throws: `FatalDiagnostic` when the config cannot be used, or when there is none and the folder's name
+    ///   gives no type name (the error names the folder).
+    public static func forFolder(_ folder: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic)
+        -> DomainConfig
+    {
+        let path = folder + "/" + fileName
+        if FileManager.default.fileExists(atPath: path) { return try read(path: path, diagnostics: &diagnostics) }
+        guard let defaults = defaults(path: path) else {
+            throw FatalDiagnostic(.noTypeNameFromFolder(domainName(ofConfigAt: path)))
+        }
+        return defaults
+    }
+
     /// The recovery traits a code can have; the runtime's `ErrorTraits` has one option per name.
     public static let traitNames = [
         "retryable", "throttled", "reauthenticate", "signInAgain", "correctInput", "developerConfiguration",

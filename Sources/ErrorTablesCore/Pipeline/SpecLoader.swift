@@ -33,7 +33,7 @@ public enum SpecLoader {
 
     /// Loads one domain from its files, the one way every domain is loaded (`Pipeline.load(spec:)` for each
     /// domain folder, `Pipeline.loadSources(domain:diagnostics:)` for one): the config (for a folder on disk
-    /// without one, the default config; see `DomainConfig.defaults(path:)`), then its documents located, read,
+    /// without one, the default config; see `DomainConfig.forFolder(_:diagnostics:)`), then its documents located, read,
     /// extracted and built (the steps: `Pipeline`), then, on disk, the Translation step on the built model that
     /// reads its `translations.lock` and marks stale translations (`TranslationLock.markStale(in:folder:diagnostics:)`).
     /// `nil` when its config or source document cannot be used.
@@ -44,13 +44,7 @@ public enum SpecLoader {
         do throws(FatalDiagnostic) {
             switch files.storage {
             case .disk(let replacement):
-                if FileManager.default.fileExists(atPath: configPath) {
-                    config = try DomainConfig.read(path: configPath, diagnostics: &diagnostics)
-                } else if let defaults = DomainConfig.defaults(path: configPath) {
-                    config = defaults
-                } else {
-                    throw FatalDiagnostic(.noTypeNameFromFolder(files.name))
-                }
+                config = try DomainConfig.forFolder(files.folder, diagnostics: &diagnostics)
                 var located = DocumentLocator.documents(folder: files.folder, config: config, diagnostics: &diagnostics)
                 if let replacement { located[replacement.language] = replacement.path }
                 documents = located

@@ -222,63 +222,22 @@ public struct TranslationImport: Sendable, Equatable {
         var diagnostics = Diagnostics()
     }
 
-    /// The plan for `file`'s units against the spec's `units`, for `language`'s document at `documentPath`.
+    /// The plan for `file`'s units against the spec's `units`, for `language`'s document at `documentPath`: the
+    /// file's units by id (`givenUnits(_:start:diagnostics:)`), those the spec does not have
+    /// (`reportUnknownUnits(_:known:start:diagnostics:)`), then each spec unit the file gives
+    /// (`Plan.add(_:for:language:documentPath:force:start:)`), in the spec's order.
     static func plan(
         _ file: TranslationFile, units: [TranslationUnit], language: String, documentPath: String, force: Bool
     ) -> Plan {
         var plan = Plan()
         plan.diagnostics.merge(file.diagnostics)
         let start = SourceLocation(path: file.path, line: 1, column: 1)
-        var given: [String: TranslationFile.Unit] = [:]
-        for unit in file.units {
-            guard let first = given[unit.id] else {
-                given[unit.id] = unit
-                continue
-            }
-            plan.diagnostics.report(.importDuplicateUnit(unit.id, first: first.location, at: unit.location ?? start))
-        }
-        let known = Set(units.map(\.id))
-        var reportedUnknown: Set<String> = []
-        for unit in file.units where !known.contains(unit.id) && reportedUnknown.insert(unit.id).inserted {
-            plan.diagnostics.report(.importUnknownUnit(unit.id, at: unit.location ?? start))
-            plan.skipped += 1
-        }
+        let given = givenUnits(file, start: start, diagnostics: &plan.diagnostics)
+        plan.skipped += reportUnknownUnits(
+            file, known: Set(units.map(\.id)), start: start, diagnostics: &plan.diagnostics)
         for unit in units {
             guard let entry = given[unit.id] else { continue }
-            // Trimmed as the reader trims a cell's text.
-            let trimmed = String((entry.target ?? "").trimmingSpacesAndNewlines())
-            guard !trimmed.isEmpty else {
-                plan.skipped += 1
-                continue
-            }
-            guard let cell = unit.translations[language]?.cell else {
-                plan.diagnostics.report(
-                    .importUnitWithoutCell(unit.id, document: documentPath, at: unit.sourceCell.location))
-                plan.skipped += 1
-                continue
-            }
-            if let scalar = trimmed.unicodeScalars.first(where: { !XLIFFDocument.isAllowed($0) }) {
-                plan.unwritable.append(unit.id)
-                plan.diagnostics.report(
-                    .importTargetHasControlCharacter(unit.id, scalar: scalar, at: entry.location ?? start))
-                continue
-            }
-            if entry.source != unit.sourceText {
-                plan.stale.append(unit.id)
-                plan.diagnostics.report(
-                    .importSourceChanged(
-                        unit.id, was: entry.source, now: unit.sourceText, forced: force, at: unit.sourceCell.location))
-            }
-            if trimmed != entry.target {
-                plan.diagnostics.report(.importTargetTrimmed(unit.id, at: cell.location))
-            }
-            plan.translatedFrom[unit.id] = entry.source
-            if trimmed == unit.translation(in: language) {
-                plan.unchanged += 1
-                continue
-            }
-            plan.edits.append(
-                (unit.id, TableCellEdit(cell: LineColumn(cell.location.line, cell.location.column), text: trimmed)))
+            plan.add(entry, for: unit, language: language, documentPath: documentPath, force: force, start: start)
         }
         return plan
     }

@@ -22,17 +22,10 @@ extension TranslationSkeleton {
     {
         guard LanguageTag.isValid(language) else { throw FatalDiagnostic(.skeletonLanguageNotATag(language)) }
         let configPath = folder + "/" + DomainConfig.fileName
-        let config: DomainConfig
-        if FileManager.default.fileExists(atPath: configPath) {
-            var reported = Diagnostics()
-            config = try DomainConfig.read(path: configPath, diagnostics: &reported)
-            diagnostics.merge(reported)
-            if reported.errorCount > 0 { throw FatalDiagnostic(.skeletonSourceHasErrors(configPath)) }
-        } else if let defaults = DomainConfig.defaults(path: configPath) {
-            config = defaults
-        } else {
-            throw FatalDiagnostic(.noTypeNameFromFolder(DomainConfig.domainName(ofConfigAt: configPath)))
-        }
+        var configReport = Diagnostics()
+        let config = try DomainConfig.forFolder(folder, diagnostics: &configReport)
+        diagnostics.merge(configReport)
+        if configReport.errorCount > 0 { throw FatalDiagnostic(.skeletonSourceHasErrors(configPath)) }
         if language.lowercased() == config.sourceLanguage.lowercased() {
             throw FatalDiagnostic(.skeletonOfSourceLanguage(language, at: config.location(ofKey: "sourceLanguage")))
         }

@@ -146,57 +146,28 @@ public struct TranslationUnitBuilder {
         return TranslationUnit.Translation(text: row?.extra[column].flatMap { $0.isEmpty ? nil : $0 }, cell: cell)
     }
 
-    /// The lookups' units: each row's message and each fallback row's, matched by key in the translations.
+    /// The lookups' units: each row's message and each fallback row's, matched by key in the translations
+    /// (`translatedLookups(named:in:)`, `lookupUnit(_:table:lookup:fallback:translated:counterpart:)`).
     private func lookupUnits() -> [TranslationUnit] {
         var units: [TranslationUnit] = []
         for lookup in sources.domain.config.lookups {
-            let column = lookup.message - 1
-            let translated = sources.translations.map { translation in
-                let tables = translation.lookups.filter { $0.name == lookup.name }
-                var rows: [LookupKey: (row: LookupRow, table: SourceLocation)] = [:]
-                for table in tables {
-                    for row in table.rows where rows[row.key] == nil { rows[row.key] = (row, table.location) }
-                }
-                let fallback = tables.first { $0.fallback != nil }.flatMap { table in
-                    table.fallback.map { (row: $0, table: table.location) }
-                }
-                return (language: translation.language, rows: rows, fallback: fallback)
-            }
-            func unit(
-                _ row: LookupRow, table: SourceLocation, fallback: Bool,
-                counterpart: (
-                    (
-                        language: String, rows: [LookupKey: (row: LookupRow, table: SourceLocation)],
-                        fallback: (row: LookupRow, table: SourceLocation)?
-                    )
-                ) -> (row: LookupRow, table: SourceLocation)?
-            ) -> TranslationUnit {
-                TranslationUnit(
-                    id: lookup.name + "/" + (fallback ? Self.anyPart : row.key.description),
-                    kind: fallback ? .lookupFallback : .lookupMessage, owner: .lookup(lookup.name),
-                    code: fallback ? Self.anyPart : row.key.description, lookupCode: row.caseCode,
-                    columnHeader: Self.lookupMessageHeader, sourceText: row.message,
-                    needsTranslation: ModelBuilder.needsTranslation(row.message, inlines: nil),
-                    sourceCell: .init(location: row.messageLocation, table: table, column: column),
-                    translations: Dictionary(
-                        uniqueKeysWithValues: translated.map { translation in
-                            let match = counterpart(translation)
-                            return (
-                                translation.language,
-                                TranslationUnit.Translation(
-                                    text: match.flatMap { $0.row.message.isEmpty ? nil : $0.row.message },
-                                    cell: match.map {
-                                        .init(location: $0.row.messageLocation, table: $0.table, column: column)
-                                    })
-                            )
-                        }))
-            }
+            let translated = Self.translatedLookups(named: lookup.name, in: sources.translations)
             for table in sources.source.lookups where table.name == lookup.name {
                 for row in table.rows where row.caseCode != nil && !row.message.isEmpty {
-                    units.append(unit(row, table: table.location, fallback: false) { $0.rows[row.key] })
+                    units.append(
+                        Self.lookupUnit(
+                            row, table: table.location, lookup: lookup, fallback: false, translated: translated
+                        ) {
+                            $0.rows[row.key]
+                        })
                 }
                 if let row = table.fallback, !row.message.isEmpty {
-                    units.append(unit(row, table: table.location, fallback: true) { $0.fallback })
+                    units.append(
+                        Self.lookupUnit(
+                            row, table: table.location, lookup: lookup, fallback: true, translated: translated
+                        ) {
+                            $0.fallback
+                        })
                 }
             }
         }

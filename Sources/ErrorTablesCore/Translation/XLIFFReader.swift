@@ -19,21 +19,37 @@ import Foundation
 /// Time and memory are linear in the document; nothing recurses (the parser reports events).
 enum XLIFFReader {
     /// The file's contents; throws when it is not well-formed XML, not XLIFF, or has files for several
-    /// target languages or none.
+    /// target languages or none. The steps: `parsedEvents(_:lines:path:)`, `targetLanguage(of:path:)`,
+    /// `domainName(original:)`, `entityWarnings(_:before:path:)`.
     static func read(_ data: Data, path: String) throws(FatalDiagnostic) -> TranslationFile {
+        let lines = LineStarts(data)
+        let events = try parsedEvents(data, lines: lines, path: path)
+        let language = try targetLanguage(of: events.files, path: path)
+        let first = events.files.first
+        var units = events.units
+        for index in units.indices {
+            units[index].location = lines.sourceLocation(events.unitPositions[index], tagStart: true, path: path)
+        }
+        return TranslationFile(
+            path: path, format: .xliff, sourceLanguage: first?["source-language"], language: language,
+            domainName: domainName(original: first?["original"]), units: units,
+            diagnostics: entityWarnings(lines, before: events.rootPosition, path: path))
+    }
+
+    /// The parser's events for the whole document; throws when it is not well-formed XML (at the place the
+    /// parser stopped, when it says), its root element is not `<xliff>` or it has no `<file>`.
+    private static func parsedEvents(_ data: Data, lines: LineStarts, path: String) throws(FatalDiagnostic)
+        -> Events
+    {
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         let events = Events()
         parser.delegate = events
         let parsed = parser.parse()
-        let lines = LineStarts(data)
-        func location(_ position: Events.Position, tagStart: Bool = false) -> SourceLocation {
-            let place = lines.location(line: position.line, characterColumn: position.column, tagStart: tagStart)
-            return SourceLocation(path: path, line: place.line, column: place.column)
-        }
         if let error = events.error {
-            let place = location(error.position)
+            let place = lines.location(
+                line: error.position.line, characterColumn: error.position.column, tagStart: false)
             throw FatalDiagnostic(
                 .importFileUnreadable(
                     path, format: .xliff, reason: "it is not well-formed XML (XML parser error \(error.code))",
@@ -49,27 +65,38 @@ enum XLIFFReader {
         guard !events.files.isEmpty else {
             throw FatalDiagnostic(.importFileUnreadable(path, format: .xliff, reason: "it has no <file> element"))
         }
-        let languages = Set(events.files.compactMap { $0["target-language"] })
-        guard languages.count == 1, let language = languages.first,
-            events.files.allSatisfy({ $0["target-language"] != nil })
+        return events
+    }
+
+    /// The one `target-language` of the `<file>` elements (their attributes); throws when one has none or
+    /// they name several.
+    static func targetLanguage(of files: [[String: String]], path: String) throws(FatalDiagnostic) -> String {
+        let languages = Set(files.compactMap { $0["target-language"] })
+        guard languages.count == 1, let language = languages.first, files.allSatisfy({ $0["target-language"] != nil })
         else {
             throw FatalDiagnostic(.importFileLanguageNotChosen(path, languages: languages.sorted()))
         }
-        let first = events.files.first
-        let domain = first?["original"].flatMap { $0.split(separator: "/").dropLast().last.map(String.init) }
-        var units = events.units
-        for index in units.indices {
-            units[index].location = location(events.unitPositions[index], tagStart: true)
-        }
+        return language
+    }
+
+    /// The domain a file's `original` names: its next-to-last path component (`FirebaseAuth` in
+    /// `FirebaseAuth/en.md`); `nil` without one.
+    static func domainName(original: String?) -> String? {
+        original.flatMap { $0.split(separator: "/").dropLast().last.map(String.init) }
+    }
+
+    /// A warning for each entity the document's DTD declares before the root element (at `root`), which
+    /// libxml2 does not expand.
+    private static func entityWarnings(_ lines: LineStarts, before root: (line: Int, column: Int)?, path: String)
+        -> Diagnostics
+    {
         var diagnostics = Diagnostics()
-        for entity in lines.entityDeclarations(before: events.rootPosition) {
+        for entity in lines.entityDeclarations(before: root) {
             diagnostics.report(
                 .importEntityNotExpanded(
                     entity.name, at: SourceLocation(path: path, line: entity.line, column: entity.column)))
         }
-        return TranslationFile(
-            path: path, format: .xliff, sourceLanguage: first?["source-language"], language: language,
-            domainName: domain, units: units, diagnostics: diagnostics)
+        return diagnostics
     }
 
     /// The parser's delegate: collects the files' attributes and the units as the events come.
@@ -204,6 +231,12 @@ private struct LineStarts {
             if back >= 0, back < bytes.count, bytes[back] == UInt8(ascii: "<") { offset = back }
         }
         return lineAndColumn(ofOffset: offset)
+    }
+
+    /// The place of libxml2's position in the document at `path` (see `location(line:characterColumn:tagStart:)`).
+    func sourceLocation(_ position: (line: Int, column: Int), tagStart: Bool, path: String) -> SourceLocation {
+        let place = location(line: position.line, characterColumn: position.column, tagStart: tagStart)
+        return SourceLocation(path: path, line: place.line, column: place.column)
     }
 
     /// The general entities declared (`<!ENTITY name …`) before the root element: in the
