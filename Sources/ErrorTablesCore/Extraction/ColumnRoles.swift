@@ -92,10 +92,7 @@ struct ColumnProfile {
         for row in table.rows where column < row.count {
             let cell = row[column]
             let text = cell.plainText
-            guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
-                !Extractor.isFallbackLabel(text)
-            else { continue }
-            if Self.isCodeRowOfAClass(row) { continue }
+            guard Self.isProfiled(text, in: row) else { continue }
             filled += 1
             let textCounts = CellText.counts(text)
             length += textCounts.characters
@@ -104,27 +101,9 @@ struct ColumnProfile {
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
             let values = CellText.values(of: cell)
-            let cellKind: Kind
-            // Numbers, with those beyond Int and reversed ranges, which get their diagnostics when rows are read.
-            if values.allSatisfy({
-                CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isOutOfRangeInteger($0)
-                    || CellText.reversedRange($0) != nil || CellText.labeledNumber($0) != nil
-            }) {
-                cellKind = .numeric
-            } else if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) {
-                cellKind = .codes
-            } else if values.allSatisfy({ CellText.isCodeToken($0) || CellText.isShortName($0) }) {
-                cellKind = .names
-            } else {
-                cellKind = .prose
-            }
+            let cellKind = Self.kind(ofValues: values)
             counts[cellKind, default: 0] += 1
-            // Code tokens and short names are phrases already; only other text is asked.
-            if values.count == 1
-                && (cellKind == .codes || cellKind == .names || (cellKind == .prose && CellText.isPhraseName(text)))
-            {
-                phrases += 1
-            }
+            if Self.isPhrase(text, values: values, kind: cellKind) { phrases += 1 }
         }
         self.kind = Self.kind(counts, filled: filled)
         self.codeSpanCells = codeSpans
@@ -136,6 +115,36 @@ struct ColumnProfile {
         self.prefixedCells = prefixed
         self.allSame = filled > 1 && seen.count == 1
         self.phraseCells = phrases
+    }
+
+    /// Whether a cell's text counts in its column's profile: not empty, no placeholder, no class of codes
+    /// (`4xx`), no fallback label, and not in a row that names a class of codes.
+    static func isProfiled(_ text: String, in row: [TableCell]) -> Bool {
+        guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
+            !Extractor.isFallbackLabel(text)
+        else { return false }
+        return !isCodeRowOfAClass(row)
+    }
+
+    /// The kind of one cell from its values: numbers (with those beyond Int and reversed ranges, which get
+    /// their diagnostics when rows are read); else code tokens that read as code; else code tokens and short
+    /// names; else prose.
+    static func kind(ofValues values: [String]) -> Kind {
+        if values.allSatisfy({
+            CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isOutOfRangeInteger($0)
+                || CellText.reversedRange($0) != nil || CellText.labeledNumber($0) != nil
+        }) {
+            return .numeric
+        }
+        if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) { return .codes }
+        if values.allSatisfy({ CellText.isCodeToken($0) || CellText.isShortName($0) }) { return .names }
+        return .prose
+    }
+
+    /// Whether a cell of one value is a phrase that can name an error: code tokens and short names are
+    /// phrases already; only prose is asked (`CellText.isPhraseName`).
+    static func isPhrase(_ text: String, values: [String], kind: Kind) -> Bool {
+        values.count == 1 && (kind == .codes || kind == .names || (kind == .prose && CellText.isPhraseName(text)))
     }
 
     /// A row naming a class of codes (`**Client errors**` beside `4xx`) is left out of every profile.
@@ -178,26 +187,8 @@ extension ColumnRoles {
         let headers = table.header.map(\.plainText)
         let profiles = headers.indices.map { ColumnProfile(column: $0, of: table, codePrefix: codePrefix) }
 
-        func codeScore(_ index: Int) -> Double {
-            let profile = profiles[index]
-            guard profile.filledCells > 0 else { return 0 }
-            let share = { (count: Int) in Double(count) / Double(profile.filledCells) }
-            return share(profile.codeSpanCells) * 4 + share(profile.prefixedCells) * 4
-                + (CellText.header(headers[index], mentions: CellText.codeHeaderWords) ? 2 : 0)
-                + (profile.distinct ? 1 : 0) + (profile.kind == .codes ? 0.5 : 0)
-        }
         let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }
-        // Short names are the code only where the header says so or no column holds numbers: beside numbers,
-        // a column of words (`Capture`, `Encoding`) is more often a label than a name.
-        // A column holding one value on every row (an exception class, a content type) names no error: it cannot
-        // tell the rows apart, so it is never the code column.
-        let codeCandidates = profiles.indices.filter { index in
-            !profiles[index].allSame
-                && (profiles[index].kind == .codes
-                    || (profiles[index].kind == .names
-                        && (numeric.isEmpty || CellText.header(headers[index], mentions: CellText.codeHeaderWords))))
-        }
-        var code = codeCandidates.max { codeScore($0) < codeScore($1) || (codeScore($0) == codeScore($1) && $0 > $1) }
+        var code = codeColumn(headers: headers, profiles: profiles, hasNumbers: !numeric.isEmpty)
         // The raw value is a column whose numbers identify rows: a number beside two different codes (an HTTP
         // status next to `RateExceeded` and `BadSignature`) is an attribute of each error, and so is a code
         // listed with two numbers (408 and 504).
@@ -210,19 +201,7 @@ extension ColumnRoles {
         }
 
         let rest = profiles.indices.filter { $0 != code && $0 != rawValue && profiles[$0].kind != .numeric }
-        // The description: a column whose header literally says "Description", else one whose header says so in
-        // other words (`Meaning`, `Message`, `Reason`, …); else the longest text of several words; else, in a
-        // table of two columns, the other one.
-        let byHeader =
-            rest.first { CellText.header(headers[$0], mentions: CellText.literalDescriptionHeaderWords) }
-            ?? rest.first { CellText.header(headers[$0], mentions: CellText.descriptionHeaderWords) }
-        let sentences = rest.filter { profiles[$0].meanWords >= 2 }
-        let longest = sentences.max { a, b in
-            profiles[a].meanLength < profiles[b].meanLength
-                || (profiles[a].meanLength == profiles[b].meanLength && a > b)
-        }
-        let onlyOther = headers.count == 2 ? rest.first : nil
-        let description = byHeader ?? longest ?? onlyOther
+        let description = descriptionColumn(among: rest, headers: headers, profiles: profiles)
         var roles = ColumnRoles(code: code, rawValue: rawValue, description: description, inferred: true)
         roles.grouping = groupingColumns(of: table, roles: roles, profiles: profiles)
         return roles

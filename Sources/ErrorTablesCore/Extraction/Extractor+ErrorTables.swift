@@ -183,37 +183,10 @@ extension Extractor {
         }
         let anyNamed = named.contains(true)
         return tables.indices.map { index in
-            let headers = tables[index].header.map(\.plainText)
-            guard let roles = candidates[index], let key = roles.key else {
-                return Selection(roles: nil, reason: "no column holds codes or numbers")
-            }
-            let keyColumn = Self.column(key, headers)
-            if let parameter = parameterColumns[index] {
-                let keyText =
-                    parameter == key
-                    ? "its key column names types, beside a column that names parameters"
-                    : "\(Self.column(parameter, headers)) gives types, requiredness or defaults, and its key "
-                        + "\(keyColumn) does not name errors"
-                return Selection(roles: nil, reason: "a parameter table: " + keyText, isParameterTable: true)
-            }
-            // A return-value table whose key names no codes, beside tables whose keys do, keeps that reason.
-            if returnValues[index], index < headings.count, let heading = headings[index],
-                !anyNamed || CellText.header(headers[key], mentions: CellText.codeHeaderWords)
-            {
-                var selection = Selection(
-                    roles: nil,
-                    reason: "a return-value or example table: it stands under \(Diagnostic.quote(heading)), and its "
-                        + "key \(keyColumn) does not name errors")
-                selection.isReturnValueTable = true
-                return selection
-            }
-            if named[index] { return Selection(roles: roles, reason: "its key \(keyColumn) names codes") }
-            if anyNamed {
-                return Selection(
-                    roles: nil, reason: "its key \(keyColumn) does not name codes, and other tables' do",
-                    hasUnnamedKey: true)
-            }
-            return Selection(roles: roles, reason: "\(keyColumn) holds codes, and no table's header names codes")
+            Self.contentSelection(
+                of: tables[index], roles: candidates[index], heading: index < headings.count ? headings[index] : nil,
+                parameterColumn: parameterColumns[index], isReturnValueTable: returnValues[index],
+                keyIsNamed: named[index], anyKeyNamed: anyNamed)
         }
     }
 

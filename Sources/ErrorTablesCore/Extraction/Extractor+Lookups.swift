@@ -18,57 +18,73 @@ extension Extractor {
     private func read(
         _ table: Table, as lookup: DomainConfig.Lookup, path: String, diagnostics: inout Diagnostics
     ) -> LookupTable {
-        func location(_ position: LineColumn) -> SourceLocation {
-            SourceLocation(path: path, line: position.line, column: position.column)
-        }
-        var result = LookupTable(name: lookup.name, rows: [], fallback: nil, location: location(table.range.start))
+        var result = LookupTable(
+            name: lookup.name, rows: [], fallback: nil, location: Self.location(table.range.start, in: path))
         var seen: [LookupKey: SourceLocation] = [:]
         for row in table.rows {
             let codeCell = row[lookup.code - 1]
-            let caseCell = row[lookup.caseColumn - 1]
-            let messageCell = row[lookup.message - 1]
-            let subcodeText = lookup.subcode.map { row[$0 - 1].plainText } ?? ""
-            let caseCode = codeText(of: caseCell)
-            let codes = LookupKey.codes(from: codeCell.plainText)
-            let subcode = LookupKey.subcode(from: subcodeText)
-            let rowLocation = location(codeCell.start)
-            guard let codes else {
+            guard let codes = LookupKey.codes(from: codeCell.plainText) else {
+                let caseCell = row[lookup.caseColumn - 1]
                 readCodelessRow(
-                    codeCell, caseCode: caseCode, caseCell: caseCell, messageCell: messageCell, path: path,
-                    into: &result, diagnostics: &diagnostics)
+                    codeCell, caseCode: codeText(of: caseCell), caseCell: caseCell,
+                    messageCell: row[lookup.message - 1], path: path, into: &result, diagnostics: &diagnostics)
                 continue
             }
-            guard let subcode else {
-                let subcodeLocation = location(row[(lookup.subcode ?? 1) - 1].start)
-                diagnostics.report(
-                    LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode", at: subcodeLocation)
-                        ?? .subcodeNotNumber(subcodeText, at: subcodeLocation))
+            guard let keyed = keyedRow(row, codes: codes, as: lookup, path: path, diagnostics: &diagnostics) else {
                 continue
             }
-            let key = LookupKey(codes: codes, subcode: subcode)
-            guard codes != nil || subcode != nil else {
-                diagnostics.report(.lookupRowMatchesNothing(at: rowLocation))
+            if let first = seen[keyed.key] {
+                diagnostics.report(.duplicateLookupKeyInTable(keyed.key, firstLine: first.line, at: keyed.location))
                 continue
             }
-            guard let caseCode, caseCode.hasPrefix(config.codePrefix) else {
-                diagnostics.report(
-                    .lookupCaseNotDomainCode(
-                        key, codePrefix: config.codePrefix, column: lookup.caseColumn, at: location(caseCell.start)))
-                continue
-            }
-            if let first = seen[key] {
-                diagnostics.report(.duplicateLookupKeyInTable(key, firstLine: first.line, at: rowLocation))
-                continue
-            }
-            seen[key] = rowLocation
-            result.rows.append(
-                LookupRow(
-                    key: key, caseCode: caseCode, message: messageCell.plainText,
-                    documentation: messageCell.inlines.markdown, location: rowLocation,
-                    caseLocation: location(caseCell.start), messageLocation: location(messageCell.start)))
+            seen[keyed.key] = keyed.location
+            result.rows.append(keyed)
         }
         return result
     }
+
+    /// Where a position of the document at `path` is.
+    static func location(_ position: LineColumn, in path: String) -> SourceLocation {
+        SourceLocation(path: path, line: position.line, column: position.column)
+    }
+
+    /// A lookup row whose code cell holds a number, a range or nothing (`codes`), before duplicates are looked
+    /// for; `nil`, reported, when its subcode is not a number, when it matches nothing (no code and no
+    /// subcode), or when its case cell names no code of the domain.
+    func keyedRow(
+        _ row: [TableCell], codes: ClosedRange<Int>?, as lookup: DomainConfig.Lookup, path: String,
+        diagnostics: inout Diagnostics
+    ) -> LookupRow? {
+        let codeCell = row[lookup.code - 1]
+        let caseCell = row[lookup.caseColumn - 1]
+        let messageCell = row[lookup.message - 1]
+        let subcodeText = lookup.subcode.map { row[$0 - 1].plainText } ?? ""
+        let rowLocation = Self.location(codeCell.start, in: path)
+        guard let subcode = LookupKey.subcode(from: subcodeText) else {
+            let subcodeLocation = Self.location(row[(lookup.subcode ?? 1) - 1].start, in: path)
+            diagnostics.report(
+                LookupKey.outOfRange(subcodeText.trimmingSpacesAndNewlines(), "subcode", at: subcodeLocation)
+                    ?? .subcodeNotNumber(subcodeText, at: subcodeLocation))
+            return nil
+        }
+        let key = LookupKey(codes: codes, subcode: subcode)
+        guard codes != nil || subcode != nil else {
+            diagnostics.report(.lookupRowMatchesNothing(at: rowLocation))
+            return nil
+        }
+        let caseLocation = Self.location(caseCell.start, in: path)
+        guard let caseCode = codeText(of: caseCell), caseCode.hasPrefix(config.codePrefix) else {
+            diagnostics.report(
+                .lookupCaseNotDomainCode(
+                    key, codePrefix: config.codePrefix, column: lookup.caseColumn, at: caseLocation))
+            return nil
+        }
+        return LookupRow(
+            key: key, caseCode: caseCode, message: messageCell.plainText, documentation: messageCell.inlines.markdown,
+            location: rowLocation, caseLocation: caseLocation,
+            messageLocation: Self.location(messageCell.start, in: path))
+    }
+
     /// A lookup row whose code cell holds no number or range: a typo when the cell has digits ("19O", "200-2O0"),
     /// else the "All others" row (one per table).
     private func readCodelessRow(

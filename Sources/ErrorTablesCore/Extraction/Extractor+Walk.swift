@@ -46,6 +46,19 @@ extension Extractor {
             return innermost.kind == .method ? .method(symbol) : .group(symbol)
         }
 
+        /// Every item of the document in order (`lookups`: the lookup table read from each item, if any);
+        /// other blocks than headings, tables and paragraphs are passed over.
+        mutating func visit(_ items: [Block], lookups: [LookupTable?], diagnostics: inout Diagnostics) {
+            for (itemIndex, item) in items.enumerated() {
+                switch item {
+                case .heading(let heading): visit(heading, diagnostics: &diagnostics)
+                case .table(let table): visit(table, lookup: lookups[itemIndex], diagnostics: &diagnostics)
+                case .paragraph(let paragraph): visit(paragraph, diagnostics: &diagnostics)
+                default: continue
+                }
+            }
+        }
+
         /// A heading: closes the sections it ends, and opens its own (a symbol when its kind says so).
         mutating func visit(_ heading: Heading, diagnostics: inout Diagnostics) {
             let kind = kinds[headingIndex]

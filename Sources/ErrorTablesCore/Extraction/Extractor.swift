@@ -35,10 +35,7 @@ public struct Extractor {
     {
         let path = document.source.path
         let items = Self.flatten(document.blocks)
-        let headings = items.compactMap { item -> Heading? in
-            if case .heading(let heading) = item { return heading }
-            return nil
-        }
+        let headings = Self.headings(of: items)
         var kinds = role == .source ? Self.symbolKinds(headings) : Array(repeating: nil, count: headings.count)
         let lookups = items.map { item -> LookupTable? in
             guard case .table(let table) = item else { return nil }
@@ -58,34 +55,35 @@ public struct Extractor {
         var walk = DocumentWalk(
             extractor: self, path: path, kinds: kinds, signatureNames: signatureNames,
             result: ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: []),
-            decisions: zip(tables, selections).map { table, selection in
-                TableDecision(
-                    line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
-                    reason: selection.reason, isParameterTable: selection.isParameterTable,
-                    hasUnnamedKey: selection.hasUnnamedKey, isReturnValueTable: selection.isReturnValueTable)
-            }, roles: selections.map(\.roles)[...])
+            decisions: Self.tableDecisions(tables, selections: selections), roles: selections.map(\.roles)[...])
         noteInferredRoles(tables: tables, roles: selections.map(\.roles), path: path, diagnostics: &diagnostics)
-        for (itemIndex, item) in items.enumerated() {
-            switch item {
-            case .heading(let heading): walk.visit(heading, diagnostics: &diagnostics)
-            case .table(let table): walk.visit(table, lookup: lookups[itemIndex], diagnostics: &diagnostics)
-            case .paragraph(let paragraph): walk.visit(paragraph, diagnostics: &diagnostics)
-            default: continue
-            }
-        }
+        walk.visit(items, lookups: lookups, diagnostics: &diagnostics)
         noteGuesses(walk.guesses, path: path, diagnostics: &diagnostics)
         var result = walk.result
         result.tableDecisions = walk.decisions
         guard role == .source else { return result }
+        reportPageMistakes(
+            &result, headings: headings, kinds: kinds, readDecisions: walk.readDecisions, tables: tables,
+            diagnostics: &diagnostics)
+        return result
+    }
+
+    /// What the headings and tables of a source document tell about the whole page, once it is read: heading
+    /// mistakes; the family of codes (or, with `sections`, the sections checked); the tables not read; and,
+    /// when no error table was read, a hint at a code column the config does not name (`missingTablesHint`).
+    func reportPageMistakes(
+        _ result: inout ExtractedDocument, headings: [Heading], kinds: [SymbolHeading.Kind?], readDecisions: [Int],
+        tables: [Table], diagnostics: inout Diagnostics
+    ) {
+        let path = result.path
         reportHeadingMistakes(headings, kinds: kinds, path: path, diagnostics: &diagnostics)
         if config.sections.isEmpty {
-            chooseFamily(&result, readDecisions: walk.readDecisions, diagnostics: &diagnostics)
+            chooseFamily(&result, readDecisions: readDecisions, diagnostics: &diagnostics)
         } else {
             checkSections(result, headings: headings, diagnostics: &diagnostics)
         }
         noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
         if result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }
-        return result
     }
 
     /// The text of the heading nearest above each table that is not a lookup table, in order (`nil` before the

@@ -62,9 +62,33 @@ extension ModelBuilder {
             }
             return
         }
+        let translated = mergeLookupRows(
+            tables.flatMap(\.rows), lookup: name, language: translation.language, into: &entries,
+            diagnostics: &diagnostics)
+        let translatedFallback = tables.compactMap(\.fallback).first
+        var missing = entries.filter { !translated.contains($0.key) }.map(\.key.description)
+        if fallback != nil && translatedFallback == nil { missing.append("the fallback row") }
+        if !missing.isEmpty {
+            diagnostics.report(.lookupTranslationIncomplete(name, missing: missing, at: first.location))
+        }
+        if let row = translatedFallback {
+            mergeLookupFallback(
+                row, lookup: name, language: translation.language, into: &fallback, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Adds a translation's lookup rows' messages to the source rows with the same key (`entries`), and returns
+    /// the keys translated. Reports a row whose key the source lacks, one that maps its key to another code
+    /// (its message is still taken), a key translated twice (the first row wins) and an empty message (the
+    /// key counts as translated, with no message).
+    func mergeLookupRows(
+        _ rows: [LookupRow], lookup name: String, language: String, into entries: inout [ErrorLookup.Entry],
+        diagnostics: inout Diagnostics
+    ) -> Set<LookupKey> {
+        let sourceName = Self.fileName(source.path)
         let index = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         var translated = Set<LookupKey>()
-        for row in tables.flatMap(\.rows) {
+        for row in rows {
             guard let position = index[row.key] else {
                 diagnostics.report(.lookupKeyNotInSource(row.key, lookup: name, source: sourceName, at: row.location))
                 continue
@@ -82,25 +106,27 @@ extension ModelBuilder {
             if row.message.isEmpty {
                 diagnostics.report(.emptyLookupMessage(row.key, at: row.location))
             } else {
-                entries[position].message.texts[translation.language] = row.message
+                entries[position].message.texts[language] = row.message
             }
         }
-        let translatedFallback = tables.compactMap(\.fallback).first
-        var missing = entries.filter { !translated.contains($0.key) }.map(\.key.description)
-        if fallback != nil && translatedFallback == nil { missing.append("the fallback row") }
-        if !missing.isEmpty {
-            diagnostics.report(.lookupTranslationIncomplete(name, missing: missing, at: first.location))
-        }
-        if let row = translatedFallback {
-            if fallback == nil {
-                diagnostics.report(.lookupFallbackNotInSource(lookup: name, source: sourceName, at: row.location))
-            } else if row.message.isEmpty {
-                if fallback?.texts[config.sourceLanguage]?.isEmpty == false {
-                    diagnostics.report(.emptyLookupFallbackMessage(lookup: name, at: row.location))
-                }
-            } else {
-                fallback?.texts[translation.language] = row.message
+        return translated
+    }
+
+    /// Adds a translation's fallback row's message to the source's fallback; reports a fallback row the source
+    /// lacks, and an empty message where the source's is not empty (an empty message is not taken).
+    func mergeLookupFallback(
+        _ row: LookupRow, lookup name: String, language: String, into fallback: inout LocalizedText?,
+        diagnostics: inout Diagnostics
+    ) {
+        if fallback == nil {
+            let sourceName = Self.fileName(source.path)
+            diagnostics.report(.lookupFallbackNotInSource(lookup: name, source: sourceName, at: row.location))
+        } else if row.message.isEmpty {
+            if fallback?.texts[config.sourceLanguage]?.isEmpty == false {
+                diagnostics.report(.emptyLookupFallbackMessage(lookup: name, at: row.location))
             }
+        } else {
+            fallback?.texts[language] = row.message
         }
     }
 

@@ -84,43 +84,40 @@ extension ModelBuilder {
             sourceRows[code] ?? sourceTypos[code].flatMap { sourceRows[$0] }
         }
         let translated = Set(table.codes.map { sourceRow(for: $0)?.code ?? $0 })
-        var untranslated: [String]?
-        // Source codes suggested for a misspelt translated code: its error names them, so the table's
-        // warning about the codes it lacks does not name them again.
-        var suggested = Set<String>()
-        var suggestionsLeft = Self.suggestionLimit
+        var suggestions = CodeSuggestions(sourceCodes: sourceTable.codes, translated: translated)
         for row in table.rows {
             guard let sourceRow = sourceRow(for: row.code) else {
-                // Suggestions cost a comparison with every untranslated code, so a table of many unknown
-                // codes gets them for its first few rows only.
-                var suggestion: String?
-                if suggestionsLeft > 0 {
-                    suggestionsLeft -= 1
-                    let candidates = untranslated ?? sourceTable.codes.filter { !translated.contains($0) }
-                    untranslated = candidates
-                    suggestion = Identifier.closest(to: row.code, among: candidates)
-                    if let suggestion { suggested.insert(suggestion) }
-                }
                 diagnostics.report(
                     .codeNotInSourceTable(
-                        row.code, source: sourceName, sourceLine: sourceTable.location.line, suggestion: suggestion,
-                        at: row.location))
+                        row.code, source: sourceName, sourceLine: sourceTable.location.line,
+                        suggestion: suggestions.suggestion(for: row.code), at: row.location))
                 continue
             }
-            texts[sourceRow.code]?.description[language] = translatedDescription(
-                row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))",
-                diagnostics: &diagnostics)
-            for (column, text) in row.extra {
-                texts[sourceRow.code]?.extra[column, default: [:]][language] = translatedText(
-                    text, source: sourceRow, column: column, headers: sourceTable.headers,
-                    what: "of \(Diagnostic.quote(row.code))", at: row.location, diagnostics: &diagnostics)
-            }
+            mergeTexts(
+                of: row, into: &texts[sourceRow.code], source: sourceRow, headers: sourceTable.headers,
+                language: language, diagnostics: &diagnostics)
         }
-        let missing = sourceTable.codes.filter { !translated.contains($0) && !suggested.contains($0) }
+        let missing = sourceTable.codes.filter { !translated.contains($0) && !suggestions.suggested.contains($0) }
         if !missing.isEmpty {
             diagnostics.report(
                 .translationLacksCodes(
                     missing, source: sourceName, sourceLine: sourceTable.location.line, at: table.location))
+        }
+    }
+
+    /// Adds a translated row's description and extra columns (in `language`) to its source row's texts, each
+    /// checked against the source row's (`translatedDescription`, `translatedText`); nothing is added, and
+    /// nothing checked, when the source row has no texts.
+    func mergeTexts(
+        of row: ErrorRow, into texts: inout RowTexts?, source sourceRow: ErrorRow, headers: [String],
+        language: String, diagnostics: inout Diagnostics
+    ) {
+        texts?.description[language] = translatedDescription(
+            row, source: sourceRow, what: "the description of \(Diagnostic.quote(row.code))", diagnostics: &diagnostics)
+        for (column, text) in row.extra {
+            texts?.extra[column, default: [:]][language] = translatedText(
+                text, source: sourceRow, column: column, headers: headers, what: "of \(Diagnostic.quote(row.code))",
+                at: row.location, diagnostics: &diagnostics)
         }
     }
 

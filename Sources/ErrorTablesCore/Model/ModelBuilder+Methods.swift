@@ -193,53 +193,24 @@ extension ModelBuilder {
         tableEntries: [[ErrorEntry]], common: [ErrorEntry]
     ) -> (order: [String], entries: [String: ErrorEntry]) {
         let commonByCode = Dictionary(common.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-        var order: [String] = []
-        var first: [String: ErrorEntry] = [:]
-        var groupEntry: [String: ErrorEntry] = [:]
-        var methodEntries: [String: [(method: String, entry: ErrorEntry)]] = [:]
-        for (index, entries) in tableEntries.enumerated() {
-            let owner = index < source.tables.count ? source.tables[index].owner : nil
-            for entry in entries {
-                if first[entry.code] == nil {
-                    order.append(entry.code)
-                    first[entry.code] = entry
-                }
-                switch owner {
-                case .group:
-                    if groupEntry[entry.code] == nil { groupEntry[entry.code] = entry }
-                case .method(let symbol):
-                    methodEntries[entry.code, default: []].append((symbol, entry))
-                case .domain, nil:
-                    break
-                }
-            }
-        }
+        let documented = documentedEntries(tableEntries)
         var preferred: [String: ErrorEntry] = [:]
-        preferred.reserveCapacity(order.count)
-        for code in order {
-            guard let entry = first[code] else { continue }
-            if let chosen = commonByCode[code] ?? groupEntry[code] {
+        preferred.reserveCapacity(documented.order.count)
+        for code in documented.order {
+            guard let entry = documented.first[code] else { continue }
+            if let chosen = commonByCode[code] ?? documented.groupEntry[code] {
                 preferred[code] = chosen
                 continue
             }
-            let rows = methodEntries[code] ?? []
+            let rows = documented.methodEntries[code] ?? []
             let meaning = entry.description.texts[config.sourceLanguage]
             if rows.allSatisfy({ $0.entry.description.texts[config.sourceLanguage] == meaning }) {
                 preferred[code] = entry
                 continue
             }
-            var neutral = entry
-            neutral.description = LocalizedText([:])
-            // A column all the rows agree on (a "Recovery tactic" of "Do nothing.") is still the code's.
-            neutral.properties = entry.properties.filter { name, value in
-                rows.allSatisfy {
-                    $0.entry.properties[name]?.texts[config.sourceLanguage] == value.texts[config.sourceLanguage]
-                }
-            }
-            neutral.documentation = Self.neutralDocumentation(methods: rows.map(\.method))
-            preferred[code] = neutral
+            preferred[code] = neutralEntry(entry, methodRows: rows)
         }
-        return (order, preferred)
+        return (documented.order, preferred)
     }
 
     /// `name` with the raw value after it (`invalidToken1202`, `invalidTokenMinus5`), and a counter after that
