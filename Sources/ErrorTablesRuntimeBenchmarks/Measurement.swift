@@ -54,13 +54,17 @@ struct BenchmarkRow {
     let new: Double
     let old: Double?
 
+    /// The fewest nanoseconds per call that a ratio is computed against.
+    static let smallestMeasurable = 0.1
+
     static let header =
         pad("operation", 52) + pad("size", 14, right: true) + pad("ns/op", 11, right: true)
         + pad("old ns/op", 13, right: true) + pad("old/new", 10, right: true)
 
     var line: String {
         let oldText = old.map { format($0) } ?? "-"
-        let ratio = old.map { String(format: "%.0f×", $0 / new) } ?? "-"
+        // Below the clock's resolution per call (the optimizer kept next to nothing) no ratio means anything.
+        let ratio = old.flatMap { new >= Self.smallestMeasurable ? String(format: "%.0f×", $0 / new) : nil } ?? "-"
         return Self.pad(operation, 52) + Self.pad(size, 14, right: true) + Self.pad(format(new), 11, right: true)
             + Self.pad(oldText, 13, right: true) + Self.pad(ratio, 10, right: true)
     }

@@ -168,8 +168,9 @@ record("NSLock lock + unlock (the index cache's lock)", "-") {
     lock.lock()
     lock.unlock()
 }
-record("Method.documentedCodes (index fetch under the lock)", "10,000 codes") {
-    blackHole(Method10k.documentedCodes)
-} baseline: {
-    blackHole(Method10k.documentedCases.compactMap(\.code))
+// A method's index (its documented cases' keys) is built once and fetched under the lock on each use; since
+// runtime API 3 `documentedCodes` is the generated type's own static list, so the fetch is measured through
+// `fallbackKey`, which reads the index and nothing else.
+record("Method.fallbackKey (index fetch under the lock)", "10,000 codes") {
+    blackHole(Method10k.fallbackKey)
 }
