@@ -70,6 +70,6 @@ public struct CheckFinding: Sendable, Equatable {
         case (nil, _):
             head = "error-tables"
         }
-        return "\(head): \(severity.rawValue): \(message)"
+        return Diagnostic.oneLine("\(head): \(severity.rawValue): \(message)")
     }
 }

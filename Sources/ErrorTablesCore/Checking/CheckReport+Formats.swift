@@ -117,11 +117,12 @@ extension CheckReport {
                 }
             var properties: [String] = []
             if let file = finding.file {
-                properties.append("file=" + Self.githubProperty(Diagnostic.relativePath(file, to: directory)))
+                properties.append(
+                    "file=" + Self.githubProperty(Diagnostic.oneLine(Diagnostic.relativePath(file, to: directory))))
             }
             if let line = finding.line { properties.append("line=\(line)") }
             if let column = finding.column { properties.append("col=\(column)") }
-            let message = ([finding.message] + diffLines(of: finding, relativeTo: directory)).joined(separator: "\n")
+            let message = ([Diagnostic.oneLine(finding.message)] + diffLines(of: finding, relativeTo: directory)).joined(separator: "\n")
             let head = properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
             return head + "::" + Self.githubData(message)
         }

@@ -58,9 +58,41 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// spec/FirebaseAuth/it.md:42:3: error: duplicate code 'FIRAuthErrorCodeInvalidEmail' in one table
     /// ```
     public func formatted(relativeTo directory: String?) -> String {
-        guard let location else { return "error-tables: \(severity.rawValue): \(message)" }
+        guard let location else { return Self.oneLine("error-tables: \(severity.rawValue): \(message)") }
         let path = Self.relativePath(location.path, to: directory)
-        return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        return Self.oneLine("\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)")
+    }
+
+    /// A printed diagnostic kept on one line whatever the paths and names it shows hold (a folder named with a
+    /// newline, an escape sequence in a file name): every control character and line or paragraph separator
+    /// is written as its `U+XXXX` name. Every formatter of a diagnostic line (this type's and
+    /// `CheckFinding`'s) ends with it, so no message escapes on its own.
+    public static func oneLine(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: isUnprintable) else { return line }
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if isUnprintable(scalar) {
+                result += scalarName(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A control character, or a line or paragraph separator: what a diagnostic line shows by its name, and what
+    /// no name in the writer's line-oriented files may hold.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// A character's `U+XXXX` name (at least four uppercase hex digits), for a message.
+    static func scalarName(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// `path` relative to `directory` when it lies below it, otherwise unchanged.

@@ -75,6 +75,20 @@ struct OutputJournal: Equatable {
         return OutputJournal(steps: steps)
     }
 
+    /// The name of the `index`th staged file: five digits from `00000`.
+    static func stagedName(_ index: Int) -> String {
+        let digits = String(index)
+        return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+    }
+
+    /// Refuses, before anything is staged, a journal that would not read back as written (`parse`): committed, it
+    /// would stop every later run (a path of a shape the reader refuses, or more staged files than five-digit
+    /// names). `location` is where it would be written.
+    func checkReadable(at location: String) throws(FatalDiagnostic) {
+        guard (try? Self.parse(text, location: location)) != self else { return }
+        throw FatalDiagnostic(.unreadableNewJournal(location, steps: steps.count))
+    }
+
     /// A name the writer gives a staged file: five digits.
     static func isStagedName(_ name: String) -> Bool {
         name.utf8.count == 5 && name.utf8.allSatisfy { (48...57).contains($0) }
@@ -184,11 +198,32 @@ struct OutputJournal: Equatable {
     }
 }
 
+extension OutputJournal {
+    /// The journal of a plan: its puts, staged under `stagedName(_:)` of their index, then its removals.
+    init(plan: OutputPlan) {
+        steps = plan.puts.enumerated().map { index, put in
+            .put(staged: Self.stagedName(index), path: put.path, oldHash: put.oldHash, newHash: put.newHash)
+        }
+        steps += plan.removals.map { .remove(path: $0.path, hash: $0.hash) }
+    }
+}
+
 extension Diagnostic {
-    /// Applying a committed journal failed with `failure`; the next run completes it.
-    static func applyFailed(_ failure: Diagnostic, folder: String) -> Diagnostic {
+    /// Applying a committed journal failed with `failure`: what the next run does, and how to give up instead.
+    static func applyFailed(_ failure: Diagnostic, journal: String, folder: String) -> Diagnostic {
         Diagnostic(
-            .error, failure.message + "; the next generate on '\(folder)' completes this run", at: nil)
+            .error,
+            failure.message + "; this run stopped after its commit point, leaving '\(journal)': fix that, and the "
+                + "next generate on '\(folder)' completes the run (or delete '\(journal)' and "
+                + "'\(folder)/\(OutputJournal.stagingFolder)' to leave the files as they are)", at: nil)
+    }
+
+    /// The journal a run was about to commit (of `steps` steps) would not read back; nothing was written.
+    static func unreadableNewJournal(_ location: String, steps: Int) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "error-tables would commit a journal of \(steps) steps at '\(location)' that it could not read back (over "
+                + "100000 files, or a path it does not write), so nothing was written", at: nil)
     }
 
     /// A journal that is not what the writer writes (`why`), at its line: nothing is done with it.

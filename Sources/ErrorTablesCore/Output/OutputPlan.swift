@@ -30,19 +30,20 @@ struct OutputPlan {
     /// Files that generate owns (listed in a manifest of this spec's domains) but no longer produces, whether
     /// or not their bytes still match: what `check` reports as extra.
     var noLongerProduced: [String] = []
+    /// Manifest content not acted on, and why: entries naming files their domain does not generate, and
+    /// domains claiming a group that this run's manifests do not confirm (see `readManifests`, `removedDomains`).
+    var warnings: [Diagnostic] = []
 
     /// Plans writing `domains` into the open `folder`, reading it only.
     init(folder: OutputFolder, domains: [OutputWriter.Domain]) throws(FatalDiagnostic) {
-        let manifests = try Self.readManifests(in: folder)
+        let manifests = try Self.readManifests(in: folder, warnings: &warnings)
         let running = Set(domains.map(\.name))
         let produced = Set(domains.flatMap { $0.files.map(\.path) })
         var owners: [String: String] = [:]
         for manifest in manifests.values.sorted(by: { $0.domain < $1.domain }) {
             for path in manifest.files.keys where owners[path] == nil { owners[path] = manifest.domain }
         }
-        // A domain generated together with one of this run's domains, but not in this run, was removed from the spec.
-        let removed = manifests.values.filter { !running.contains($0.domain) && !running.isDisjoint(with: $0.group) }
-            .sorted { $0.domain < $1.domain }
+        let removed = Self.removedDomains(manifests, running: running, folder: folder, warnings: &warnings)
         let removedNames = Set(removed.map(\.domain))
         let group = running.sorted()
 
@@ -227,9 +228,35 @@ struct OutputPlan {
 
     // MARK: - Helpers
 
-    /// Every manifest in the folder's `.error-tables`, by domain.
+    /// The manifests of domains removed from the spec: not generated in this run, and generated together with
+    /// one of its domains, as both manifests say (each lists the other in its `group`). A manifest that names
+    /// one of this run's domains in its group without that domain's manifest naming it back was not written
+    /// with it (planted, or left from another checkout): it is left alone, with a warning, so that it cannot
+    /// choose files to remove.
+    static func removedDomains(
+        _ manifests: [String: OutputManifest], running: Set<String>, folder: OutputFolder,
+        warnings: inout [Diagnostic]
+    ) -> [OutputManifest] {
+        var result: [OutputManifest] = []
+        for manifest in manifests.values.sorted(by: { $0.domain < $1.domain }) where !running.contains(manifest.domain) {
+            let claimed = manifest.group.filter(running.contains).sorted()
+            guard let first = claimed.first else { continue }
+            if claimed.contains(where: { manifests[$0]?.group.contains(manifest.domain) == true }) {
+                result.append(manifest)
+            } else {
+                warnings.append(.unconfirmedGroup(manifest, claimed: first, folder: folder.path))
+            }
+        }
+        return result
+    }
+
+    /// Every manifest in the folder's `.error-tables`, by domain, each keeping only the files its domain
+    /// generates by name (`OutputNames.isFile(_:ofDomain:)`): any other entry is dropped with a warning, so a
+    /// manifest can never make the writer replace or remove a file of another name.
     /// `.error-tables` must be a real folder: a link there is an error naming it.
-    static func readManifests(in folder: OutputFolder) throws(FatalDiagnostic) -> [String: OutputManifest] {
+    static func readManifests(
+        in folder: OutputFolder, warnings: inout [Diagnostic]
+    ) throws(FatalDiagnostic) -> [String: OutputManifest] {
         if try folder.kind(OutputManifest.folderName) == .symbolicLink {
             throw FatalDiagnostic(.symbolicLinkInOutput(folder.full(OutputManifest.folderName)))
         }
@@ -250,6 +277,10 @@ struct OutputPlan {
                 )
             }
             result[manifest.domain] = manifest
+            for file in manifest.files.keys.sorted() where !OutputNames.isFile(file, ofDomain: manifest.domain) {
+                result[manifest.domain]?.files[file] = nil
+                warnings.append(.notTheDomainsFile(folder.full(file), domain: manifest.domain, manifest: path))
+            }
         }
         return result
     }
@@ -340,6 +371,24 @@ extension Diagnostic {
         var result = refusal
         result.message += more > 0 ? " (and \(more) more refused file\(more == 1 ? "" : "s"))" : ""
         return result
+    }
+
+    /// A manifest entry naming a file its domain does not generate: left as it is.
+    static func notTheDomainsFile(_ path: String, domain: String, manifest: String) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "'\(manifest)' lists '\(path)', which domain \(domain) does not generate; that file was left as it is, "
+                + "never replaced or removed: delete it yourself if it is an old generated file", at: nil)
+    }
+
+    /// A manifest claiming to have been generated together with `claimed`, whose manifest does not say so.
+    static func unconfirmedGroup(_ manifest: OutputManifest, claimed: String, folder: String) -> Diagnostic {
+        let path = folder + "/" + OutputManifest.path(domain: manifest.domain)
+        return Diagnostic(
+            .warning,
+            "'\(path)' says domain \(manifest.domain) was generated together with \(claimed), but the manifest of "
+                + "\(claimed) does not list \(manifest.domain); its files and manifest were left as they are: delete "
+                + "them if \(manifest.domain) is no longer generated into this folder", at: nil)
     }
 
     /// A manifest whose file name is not its domain's.

@@ -33,11 +33,15 @@ public struct OutputWriter {
         public var name: String
         /// Its files, with paths relative to the output folder.
         public var files: [GeneratedFile]
+        /// The path of its config (`error-tables.json` in its folder, whether or not the file exists), where a
+        /// name the output folder cannot hold is reported; `nil` when it has none.
+        public var config: String?
 
         /// Creates a domain's file list.
-        public init(name: String, files: [GeneratedFile]) {
+        public init(name: String, files: [GeneratedFile], config: String? = nil) {
             self.name = name
             self.files = files
+            self.config = config
         }
     }
 
@@ -49,6 +53,10 @@ public struct OutputWriter {
         public var unchanged: [String] = []
         /// Stale generated files removed.
         public var removed: [String] = []
+        /// What the run left alone in the folder's manifests, and why (a manifest entry naming a file its domain
+        /// does not generate, a domain claiming to be generated with one of this run's without its manifest
+        /// confirming it).
+        public var warnings: [Diagnostic] = []
     }
 
     /// The environment variable that makes a run exit (status 75) right after its Nth change on disk, for
@@ -65,6 +73,7 @@ public struct OutputWriter {
     /// Writes every domain's files and removes the files its manifests list that are no longer generated.
     /// Throws, with nothing changed, when an existing file or folder is in the way (see the type's discussion).
     public func write(_ domains: [Domain]) throws(FatalDiagnostic) -> Summary {
+        try Self.checkNames(domains, folder: OutputNames.absolute(folder))
         let checkpoint = Self.checkpoint()
         try OutputFileSystem.createDirectories(folder)
         let folder = try OutputFolder(path: self.folder)
@@ -77,25 +86,24 @@ public struct OutputWriter {
         }
         var summary = Summary()
         summary.unchanged = plan.unchanged
+        summary.warnings = plan.warnings
         summary.written = plan.puts.filter { !$0.isManifest }.map(\.path)
         summary.removed = plan.removals.filter { !$0.isManifest }.map(\.path)
         guard !plan.puts.isEmpty || !plan.removals.isEmpty else { return summary }
 
-        // 1. Stage the new bytes (nothing visible changes; a stop here is undone by the next run).
+        // 1. The journal, known to read back as written; then the new bytes staged (nothing visible changes; a
+        // stop here is undone by the next run).
+        let journal = OutputJournal(plan: plan)
+        try journal.checkReadable(at: folder.full(OutputJournal.path))
         let staging = OutputJournal.stagingFolder
         try folder.createDirectories(staging)
-        var steps: [OutputJournal.Step] = []
         for (index, put) in plan.puts.enumerated() {
-            let name = String(format: "%05d", index)
-            try folder.writeNew(put.data, to: staging + "/" + name)
+            try folder.writeNew(put.data, to: staging + "/" + OutputJournal.stagedName(index))
             checkpoint()
-            steps.append(.put(staged: name, path: put.path, oldHash: put.oldHash, newHash: put.newHash))
         }
-        steps += plan.removals.map { .remove(path: $0.path, hash: $0.hash) }
         folder.sync(staging)
 
         // 2. Commit: the journal appears in one rename.
-        let journal = OutputJournal(steps: steps)
         try folder.writeNew(Data(journal.text.utf8), to: OutputJournal.path + ".tmp")
         checkpoint()
         try folder.rename(OutputJournal.path + ".tmp", over: OutputJournal.path)
@@ -105,11 +113,34 @@ public struct OutputWriter {
         // 3. Apply, then forget the journal.
         do {
             try journal.apply(in: folder, checkpoint: checkpoint)
+            try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         } catch {
-            throw FatalDiagnostic(.applyFailed(error.diagnostic, folder: folder.path))
+            throw FatalDiagnostic(
+                .applyFailed(error.diagnostic, journal: folder.full(OutputJournal.path), folder: folder.path))
         }
-        try OutputJournal.recover(in: folder, checkpoint: checkpoint)
         return summary
+    }
+
+    /// Refuses, before anything is written, a domain whose files or manifest the output folder cannot hold: a
+    /// path of a shape `generate` does not write (which its manifest could not record), a domain name
+    /// `OutputNames.problem` refuses, or a full path (below the absolute `folder`) longer than the system takes.
+    static func checkNames(_ domains: [Domain], folder: String) throws(FatalDiagnostic) {
+        for domain in domains {
+            let location = domain.config
+            let folderName = location.map { ($0 as NSString).deletingLastPathComponent } ?? domain.name
+            if let path = domain.files.map(\.path).first(where: { !OutputManifest.isGeneratedFilePath($0) }) {
+                let why = "'\(path)' is not a path generate writes (one or two components, none hidden, ending in "
+                    + "'.swift', '.strings' or '.xcstrings')"
+                throw FatalDiagnostic(.unwritableDomainName(folder: folderName, why: why, config: location))
+            }
+            if let why = OutputNames.problem(domain: domain.name, paths: domain.files.map(\.path)) {
+                throw FatalDiagnostic(.unwritableDomainName(folder: folderName, why: why, config: location))
+            }
+            if let (path, length) = OutputNames.overlongPath(OutputNames.paths(of: domain), in: folder) {
+                throw FatalDiagnostic(
+                    .overlongOutputPath(path, length: length, domain: domain.name, config: location))
+            }
+        }
     }
 
     /// The files `generate` owns in `folder` (listed in the manifest of one of `domains`, or of a domain generated

@@ -27,8 +27,8 @@
 /// 1. locate: the domain folders under the spec path (`SpecLoader.domainFolders(at:)`);
 /// 2. build: read, extract and build, per domain, then the check that the built `ErrorDomain`'s generated Swift
 ///    names compile and do not collide (`CodeGenerator.checkNames`);
-/// 3. render: the check that no two domain folders generate the same files, then Swift code and catalogs in the
-///    requested formats.
+/// 3. render: the checks that every domain folder's name can become its files' names (`OutputNames`) and that
+///    no two domain folders generate the same files, then Swift code and catalogs in the requested formats.
 ///
 /// Build always runs on every domain folder, and names are checked on every domain that was built, so one run
 /// reports every problem of the spec; render runs only when nothing failed before and a format is asked for.
@@ -49,8 +49,8 @@ public struct Pipeline: Sendable {
         /// document order), then checking that every generated Swift name of the built model compiles and none
         /// collides: the validated model.
         case build
-        /// Checking that no two domain folders generate the same file names, then rendering Swift code and
-        /// catalogs.
+        /// Checking that every domain folder's name can become its files' names and that no two domain folders
+        /// generate the same file names, then rendering Swift code and catalogs.
         case render
     }
 
@@ -89,6 +89,7 @@ public struct Pipeline: Sendable {
         guard loaded.succeeded, !formats.isEmpty else { return loaded }
         var result = loaded
         var rendering = Diagnostics()
+        Self.checkWritableNames(of: result.model.domains, diagnostics: &rendering)
         Self.checkFileNames(of: result.model.domains, diagnostics: &rendering)
         guard rendering.errorCount == 0 else {
             result.record(.render, rendering)
@@ -110,7 +111,7 @@ public struct Pipeline: Sendable {
             guard let methodTypes else { continue }
             var files = generator.files(methodTypes: methodTypes)
             if !formats.contains(.swift) { files.removeAll { $0.path.hasSuffix(".swift") } }
-            result.domains.append(OutputWriter.Domain(name: domain.name, files: files))
+            result.domains.append(OutputWriter.Domain(name: domain.name, files: files, config: domain.config.path))
         }
         result.record(.render, rendering)
         if !result.succeeded { result.domains = [] }
