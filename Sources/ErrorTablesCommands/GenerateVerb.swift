@@ -60,7 +60,9 @@ enum GenerateVerb {
             guard result.succeeded else { return ExitStatus.findings }
             do throws(FatalDiagnostic) {
                 let summary = try OutputWriter(folder: output).write(result.domains)
-                for warning in summary.warnings { console.printError(warning.formatted(relativeTo: console.workingDirectory)) }
+                for warning in summary.warnings {
+                    console.printError(warning.formatted(relativeTo: console.workingDirectory))
+                }
                 if !arguments.has("--quiet") {
                     console.print(
                         "generate: " + counted(result.files.count, "file")

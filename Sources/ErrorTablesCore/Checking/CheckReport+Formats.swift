@@ -122,7 +122,8 @@ extension CheckReport {
             }
             if let line = finding.line { properties.append("line=\(line)") }
             if let column = finding.column { properties.append("col=\(column)") }
-            let message = ([Diagnostic.oneLine(finding.message)] + diffLines(of: finding, relativeTo: directory)).joined(separator: "\n")
+            let message = ([Diagnostic.oneLine(finding.message)] + diffLines(of: finding, relativeTo: directory))
+                .joined(separator: "\n")
             let head = properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
             return head + "::" + Self.githubData(message)
         }

@@ -12,6 +12,13 @@ struct OutputJournal: Equatable {
         case put(staged: String, path: String, oldHash: String?, newHash: String)
         /// `path`, with bytes `hash`, is removed.
         case remove(path: String, hash: String)
+
+        /// The file the step replaces or removes.
+        var path: String {
+            switch self {
+            case .put(_, let path, _, _), .remove(let path, _): path
+            }
+        }
     }
 
     var steps: [Step]
@@ -99,6 +106,25 @@ struct OutputJournal: Equatable {
         OutputManifest.isGeneratedFilePath(path) || OutputManifest.isManifestPath(path)
     }
 
+    /// Refuses, before anything changes, a journal step on a file that no domain with a manifest (in the folder,
+    /// or written by the journal) generates by name (`OutputNames.isFile(_:ofDomain:)`): the writer only ever
+    /// journals its own files, so a planted journal cannot name a hand-written one. `location` is its path.
+    func checkOwners(in folder: OutputFolder, location: String) throws(FatalDiagnostic) {
+        var domains = Set(
+            try folder.names(in: OutputManifest.folderName).filter { $0.hasSuffix(".manifest") }.map {
+                String($0.dropLast(".manifest".count))
+            })
+        for step in steps where OutputManifest.isManifestPath(step.path) {
+            domains.insert(String(step.path.dropFirst(OutputManifest.folderName.count + 1).dropLast(9)))
+        }
+        for (index, step) in steps.enumerated() where !OutputManifest.isManifestPath(step.path) {
+            guard !domains.contains(where: { OutputNames.isFile(step.path, ofDomain: $0) }) else { continue }
+            let why = "'\(step.path)' is not a file of a domain with a manifest"
+            throw FatalDiagnostic(
+                .untrustedJournal(why, at: SourceLocation(path: location, line: index + 2, column: 1)))
+        }
+    }
+
     /// Refuses, before anything changes, a journal that would write or remove through a symbolic link or over
     /// something that is not a file: each destination's folders must be real folders (or absent), and the
     /// destination a file or absent.
@@ -173,6 +199,7 @@ struct OutputJournal: Equatable {
         case .file:
             let text = String(decoding: try folder.read(path), as: UTF8.self)
             let journal = try parse(text, location: folder.full(path))
+            try journal.checkOwners(in: folder, location: folder.full(path))
             do {
                 try journal.apply(in: folder, checkpoint: checkpoint)
             } catch {

@@ -238,7 +238,8 @@ struct OutputPlan {
         warnings: inout [Diagnostic]
     ) -> [OutputManifest] {
         var result: [OutputManifest] = []
-        for manifest in manifests.values.sorted(by: { $0.domain < $1.domain }) where !running.contains(manifest.domain) {
+        for manifest in manifests.values.sorted(by: { $0.domain < $1.domain }) where !running.contains(manifest.domain)
+        {
             let claimed = manifest.group.filter(running.contains).sorted()
             guard let first = claimed.first else { continue }
             if claimed.contains(where: { manifests[$0]?.group.contains(manifest.domain) == true }) {

@@ -129,7 +129,8 @@ public struct OutputWriter {
             let location = domain.config
             let folderName = location.map { ($0 as NSString).deletingLastPathComponent } ?? domain.name
             if let path = domain.files.map(\.path).first(where: { !OutputManifest.isGeneratedFilePath($0) }) {
-                let why = "'\(path)' is not a path generate writes (one or two components, none hidden, ending in "
+                let why =
+                    "'\(path)' is not a path generate writes (one or two components, none hidden, ending in "
                     + "'.swift', '.strings' or '.xcstrings')"
                 throw FatalDiagnostic(.unwritableDomainName(folder: folderName, why: why, config: location))
             }

@@ -74,8 +74,10 @@ extension DiagnosticCatalogTests {
             "error-tables: error: another error-tables run has been writing into 'out' for over 120 s; nothing was changed: wait for it to finish, or stop it, and run again"
         ),
         Entry(
-            "applyFailed", .applyFailed(.cannotWrite("out/A.swift", errno: ENOSPC), folder: "out"),
-            "error-tables: error: cannot write 'out/A.swift': No space left on device; the next generate on 'out' completes this run"
+            "applyFailed",
+            .applyFailed(
+                .cannotWrite("out/A.swift", errno: ENOSPC), journal: "out/.error-tables/journal", folder: "out"),
+            "error-tables: error: cannot write 'out/A.swift': No space left on device; this run stopped after its commit point, leaving 'out/.error-tables/journal': fix that, and the next generate on 'out' completes the run (or delete 'out/.error-tables/journal' and 'out/.error-tables/staging' to leave the files as they are)"
         ),
         Entry(
             "recoveryFailed",
@@ -215,6 +217,33 @@ extension DiagnosticCatalogTests {
         Entry(
             "reservedCaseName", .reservedCaseName("ERR_CODE", swiftName: "code", at: at),
             "spec/Auth/it.md:3:5: error: 'ERR_CODE' becomes the Swift case 'code', which the generated error types already use as a member name; give it a 'swiftName' in error-tables.json"
+        ),
+        Entry(
+            "unwritableDomainName",
+            .unwritableDomainName(
+                folder: "spec/.Auth", why: "a name starting with '.' would make its manifest a hidden file",
+                config: "spec/.Auth/error-tables.json"),
+            "spec/.Auth/error-tables.json:1:1: error: the domain folder 'spec/.Auth' cannot be generated: a name starting with '.' would make its manifest a hidden file; nothing was written: rename the folder"
+        ),
+        Entry(
+            "overlongOutputPath",
+            .overlongOutputPath("/deep/AuthErrorCodes.swift", length: 4100, domain: "Auth", config: nil),
+            "error-tables: error: the path of '/deep/AuthErrorCodes.swift' (domain Auth) would be 4100 bytes long, over the \(OutputNames.pathLimit) the system takes; nothing was written: generate into a folder with a shorter path, or rename the domain folder"
+        ),
+        Entry(
+            "unreadableNewJournal", .unreadableNewJournal("out/.error-tables/journal", steps: 100_001),
+            "error-tables: error: error-tables would commit a journal of 100001 steps at 'out/.error-tables/journal' that it could not read back (over 100000 files, or a path it does not write), so nothing was written"
+        ),
+        Entry(
+            "notTheDomainsFile",
+            .notTheDomainsFile("out/Notes.swift", domain: "Auth", manifest: "out/.error-tables/Auth.manifest"),
+            "error-tables: warning: 'out/.error-tables/Auth.manifest' lists 'out/Notes.swift', which domain Auth does not generate; that file was left as it is, never replaced or removed: delete it yourself if it is an old generated file"
+        ),
+        Entry(
+            "unconfirmedGroup",
+            .unconfirmedGroup(
+                OutputManifest(domain: "Old", group: ["Auth", "Old"], files: [:]), claimed: "Auth", folder: "out"),
+            "error-tables: warning: 'out/.error-tables/Old.manifest' says domain Old was generated together with Auth, but the manifest of Auth does not list Old; its files and manifest were left as they are: delete them if Old is no longer generated into this folder"
         ),
     ]
 }
