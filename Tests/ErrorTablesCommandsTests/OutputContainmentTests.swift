@@ -31,6 +31,15 @@ import Testing
         return sandbox
     }
 
+    /// Adds the link `out/xx.lproj -> ../elsewhere` and `elsewhere/FirebaseAuthErrors.strings` holding
+    /// `precious`: a path of the domain's own file name through a link (other names are never acted on, see
+    /// `OutputPlantedManifestTests`).
+    static func addLanguageFolderLink(in sandbox: TemporaryFolder) throws {
+        try sandbox.write("elsewhere/FirebaseAuthErrors.strings", precious)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("out/xx.lproj"), withDestinationPath: "../elsewhere")
+    }
+
     /// Plants a staged file holding `planted` and a journal with `lines` between its first and last line.
     static func plantJournal(_ lines: [String], in sandbox: TemporaryFolder) throws {
         try sandbox.write("out/.error-tables/staging/00000", planted)
@@ -114,10 +123,11 @@ import Testing
     @Test func generateRefusesAJournalLeadingThroughALink() throws {
         let sandbox = try Self.sandboxWithLink()
         defer { sandbox.remove() }
+        try Self.addLanguageFolderLink(in: sandbox)
         try Self.plantJournal(
             [
-                "put 00000 - \(Self.hash(Self.planted)) link/Keys.swift",
-                "remove \(Self.hash(Self.precious)) link/p.swift",
+                "put 00000 - \(Self.hash(Self.planted)) xx.lproj/FirebaseAuthErrors.strings",
+                "remove \(Self.hash(Self.precious)) xx.lproj/FirebaseAuthErrors.strings",
             ], in: sandbox)
         let before = Self.tree(sandbox.path)
         let result = sandbox.run(["generate", "--spec", sandbox.path("spec"), "--output", sandbox.path("out")])
@@ -126,7 +136,7 @@ import Testing
         #expect(
             result.errors
                 == "error-tables: error: an interrupted error-tables run left '\(sandbox.path("out/.error-tables/journal"))', and "
-                + "completing it failed: '\(sandbox.path("out/link"))' is a symbolic link inside the output folder; error-tables never "
+                + "completing it failed: '\(sandbox.path("out/xx.lproj"))' is a symbolic link inside the output folder; error-tables never "
                 + "writes or removes through one, so nothing was written: replace it with a real folder or file, or "
                 + "remove it; fix that and run again (or delete '\(sandbox.path("out/.error-tables/journal"))' and "
                 + "'\(sandbox.path("out/.error-tables/staging"))' to leave the files as they are)\n")
@@ -150,17 +160,19 @@ import Testing
     @Test func generateRefusesAManifestEntryThroughALink() throws {
         let sandbox = try Self.sandboxWithLink()
         defer { sandbox.remove() }
+        try Self.addLanguageFolderLink(in: sandbox)
         let manifest = try #require(sandbox.read("out/.error-tables/FirebaseAuth.manifest"))
         try sandbox.write(
-            "out/.error-tables/FirebaseAuth.manifest", manifest + "file \(Self.hash(Self.precious)) link/p.swift\n")
+            "out/.error-tables/FirebaseAuth.manifest",
+            manifest + "file \(Self.hash(Self.precious)) xx.lproj/FirebaseAuthErrors.strings\n")
         let before = Self.tree(sandbox.path)
         let result = sandbox.run(["generate", "--spec", sandbox.path("spec"), "--output", sandbox.path("out")])
         #expect(result.status == 1)
         #expect(Self.tree(sandbox.path) == before)
-        #expect(sandbox.read("elsewhere/p.swift") == Self.precious)
+        #expect(sandbox.read("elsewhere/FirebaseAuthErrors.strings") == Self.precious)
         #expect(
             result.errors
-                == "error-tables: error: '\(sandbox.path("out/link"))' is a symbolic link inside the output folder; error-tables never "
+                == "error-tables: error: '\(sandbox.path("out/xx.lproj"))' is a symbolic link inside the output folder; error-tables never "
                 + "writes or removes through one, so nothing was written: replace it with a real folder or file, or "
                 + "remove it\n")
     }
