@@ -122,16 +122,21 @@ public struct OutputWriter {
     }
 
     /// Refuses, before anything is written, a domain whose files or manifest the output folder cannot hold: a
-    /// path of a shape `generate` does not write (which its manifest could not record), a domain name
+    /// path that is not one of the domain's file names (which its manifest could not record), a domain name
     /// `OutputNames.problem` refuses, or a full path (below the absolute `folder`) longer than the system takes.
     static func checkNames(_ domains: [Domain], folder: String) throws(FatalDiagnostic) {
         for domain in domains {
             let location = domain.config
             let folderName = location.map { ($0 as NSString).deletingLastPathComponent } ?? domain.name
-            if let path = domain.files.map(\.path).first(where: { !OutputManifest.isGeneratedFilePath($0) }) {
+            // Only what its manifest and journal will read back, and act on, as the domain's own files.
+            let written = { (path: String) in
+                OutputManifest.isGeneratedFilePath(path) && OutputNames.isFile(path, ofDomain: domain.name)
+            }
+            if let path = domain.files.map(\.path).first(where: { !written($0) }) {
+                let base = GeneratedNames.fileBase(domain.name)
                 let why =
-                    "'\(path)' is not a path generate writes (one or two components, none hidden, ending in "
-                    + "'.swift', '.strings' or '.xcstrings')"
+                    "'\(path)' is not a file generate writes for it (\(base)ErrorCodes.swift, …, "
+                    + "<language>.lproj/\(base)Errors.strings)"
                 throw FatalDiagnostic(.unwritableDomainName(folder: folderName, why: why, config: location))
             }
             if let why = OutputNames.problem(domain: domain.name, paths: domain.files.map(\.path)) {

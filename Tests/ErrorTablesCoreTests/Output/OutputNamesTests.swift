@@ -58,13 +58,23 @@ import Testing
     }
 
     @Test func theWriterRefusesAPathItCouldNotRecordBeforeMakingTheFolder() throws {
+        // A file not named after its domain: its manifest entry would be left, and its journal step refused.
+        try TemporaryFolder.with { sandbox in
+            let domain = OutputWriter.Domain(name: "A", files: [GeneratedFile(path: "Other.swift", contents: "x\n")])
+            let why =
+                "'Other.swift' is not a file generate writes for it (AErrorCodes.swift, …, <language>.lproj/AErrors.strings)"
+            #expect(throws: FatalDiagnostic(.unwritableDomainName(folder: "A", why: why, config: nil))) {
+                try OutputWriter(folder: sandbox.path("out")).write([domain])
+            }
+            #expect(!sandbox.exists("out"))
+        }
         try TemporaryFolder.with { sandbox in
             let domain = OutputWriter.Domain(
                 name: "A", files: [GeneratedFile(path: "a/b/AErrorCodes.swift", contents: "x\n")],
                 config: "spec/A/error-tables.json")
             let why =
-                "'a/b/AErrorCodes.swift' is not a path generate writes (one or two components, none hidden, ending "
-                + "in '.swift', '.strings' or '.xcstrings')"
+                "'a/b/AErrorCodes.swift' is not a file generate writes for it (AErrorCodes.swift, …, "
+                + "<language>.lproj/AErrors.strings)"
             #expect(
                 throws: FatalDiagnostic(
                     .unwritableDomainName(folder: "spec/A", why: why, config: "spec/A/error-tables.json"))
