@@ -26,6 +26,13 @@ import Foundation
 /// staged and temporary files) is resolved from it component by component without following a link
 /// (`OutputFolder`); a link on the way, or a manifest or journal that is not what the writer writes, is an
 /// error naming it, and nothing is written or removed.
+///
+/// Names: before anything is written (the output folder included), a domain whose name or files the folder
+/// cannot hold (`OutputNames`: a hidden name, a control character, a file name over 255 bytes, a path over the
+/// system's limit, a file not named after its domain) is refused, and a journal that would not read back as
+/// written is never committed, so no run leaves a journal that stops the next. A manifest entry naming a file
+/// its domain does not generate, and a domain claiming a group the running domain's manifest does not confirm,
+/// are left alone with a warning (`Summary.warnings`): a manifest never chooses another file to remove.
 public struct OutputWriter {
     /// The files generated for one domain.
     public struct Domain: Sendable, Equatable {
