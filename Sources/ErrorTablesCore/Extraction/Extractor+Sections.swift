@@ -128,6 +128,12 @@ extension Extractor {
                     lines: parameters.map(\.line),
                     at: SourceLocation(path: path, line: first.line, column: first.column)))
         }
+        let fields = decisions.filter(\.isFieldTable)
+        if let first = fields.first {
+            diagnostics.report(
+                .fieldTablesSkipped(
+                    lines: fields.map(\.line), at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
         let returnValues = decisions.filter(\.isReturnValueTable)
         if let first = returnValues.first {
             diagnostics.report(

@@ -216,5 +216,10 @@ extension DiagnosticCatalogTests {
             "reservedCaseName", .reservedCaseName("ERR_CODE", swiftName: "code", at: at),
             "spec/Auth/it.md:3:5: error: 'ERR_CODE' becomes the Swift case 'code', which the generated error types already use as a member name; give it a 'swiftName' in error-tables.json"
         ),
+        Entry(
+            "caseNameRenamedFromMember",
+            .caseNameRenamedFromMember("Code", swiftName: "code", renamed: "codeError", config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: note: 'Code' would become the Swift case 'code', which the generated error types already have as a member; its case is 'codeError' (to name it, add \"codes\": {\"Code\": {\"swiftName\": \"…\"}} to error-tables.json)"
+        ),
     ]
 }

@@ -514,6 +514,10 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: note: method 'signIn' has headings at lines 2, 40, 61; they are read as one method, and its errors are the tables at lines 5, 44, merged; rename a heading if it is another method"
         ),
         Entry(
+            "fieldTablesSkipped", .fieldTablesSkipped(lines: [12], at: at),
+            "spec/Auth/it.md:3:5: note: not read as error tables: the table at line 12, which describes fields (an error response's 'Code', 'Message', …, or a key column headed 'Field', 'Tag', 'Property'); set 'columns' by header text to read one"
+        ),
+        Entry(
             "severalFamilies",
             .severalFamilies(
                 ["'Opcodes' (line 5)", "'Webhook errors' (line 20)"], chosen: ["Webhook errors"], other: "Opcodes",
