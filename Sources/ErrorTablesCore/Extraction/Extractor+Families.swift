@@ -77,7 +77,8 @@ extension Extractor {
                 facts[known].rows += table.rows.count
             } else {
                 index[family] = facts.count
-                facts.append(FamilyFacts(name: family, path: paths[offset], layout: table.headers, rows: table.rows.count))
+                facts.append(
+                    FamilyFacts(name: family, path: paths[offset], layout: table.headers, rows: table.rows.count))
             }
         }
         return facts

@@ -47,7 +47,8 @@ extension Diagnostic {
             .note,
             "not read as error tables: the \(lines.count == 1 ? "table" : "tables") at line"
                 + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
-                + (lines.count == 1 ? ", which describes" : ", which describe") + " fields (an error response's 'Code', 'Message', …, or a key column headed "
+                + (lines.count == 1 ? ", which describes" : ", which describe")
+                + " fields (an error response's 'Code', 'Message', …, or a key column headed "
                 + "'Field', 'Tag', 'Property'); set 'columns' by header text to read one", at: location)
     }
 }

@@ -36,9 +36,13 @@ extension Identifier {
     /// not a declaration: `isSelector` reads it first. `nil` for anything else.
     public static func declaration(_ text: String) -> Declaration? {
         let trimmed = text.trimmingSpacesAndNewlines()
-        guard !isSelector(trimmed), let open = trimmed.firstIndex(of: "("), let close = matchingParenthesis(in: trimmed, from: open) else {
+        guard !isSelector(trimmed), let open = trimmed.firstIndex(of: "("),
+            let close = matchingParenthesis(in: trimmed, from: open)
+        else {
             return nil
         }
+        // The name stands right before its parenthesis (`Errors (v2)` is prose).
+        guard open > trimmed.startIndex, !trimmed[trimmed.index(before: open)].isWhitespace else { return nil }
         var words = trimmed[..<open].split(whereSeparator: \.isWhitespace).map(String.init)
         guard let name = words.popLast(), isIdentifier(name), words.count <= 6,
             words.allSatisfy(declarationKeywords.contains),

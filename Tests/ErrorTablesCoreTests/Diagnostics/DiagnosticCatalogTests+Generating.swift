@@ -218,7 +218,8 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "caseNameRenamedFromMember",
-            .caseNameRenamedFromMember("Code", swiftName: "code", renamed: "codeError", config: "error-tables.json", at: at),
+            .caseNameRenamedFromMember(
+                "Code", swiftName: "code", renamed: "codeError", config: "error-tables.json", at: at),
             "spec/Auth/it.md:3:5: note: 'Code' would become the Swift case 'code', which the generated error types already have as a member; its case is 'codeError' (to name it, add \"codes\": {\"Code\": {\"swiftName\": \"…\"}} to error-tables.json)"
         ),
     ]
