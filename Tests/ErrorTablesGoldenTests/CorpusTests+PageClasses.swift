@@ -9,12 +9,12 @@ import Testing
 /// Issue 29, classes of pages the reader decides on instead of refusing: declaration method headings with
 /// overloads and bold error labels, snake-case and camel-case operations with a bold `**Errors**` label, a table
 /// of an error response's fields beside the codes, codes whose case names a generated member has, several error
-/// families of one layout beside a table of message types, and translations that lag their source
+/// families of one layout beside a table of message types, translations that lag their source, and YFM tables
 /// (Tests/Fixtures/Corpus, see its README).
 @Suite struct CorpusPageClassTests {
     static let folders = [
         "DeclarationHeadings", "BoldErrorLabels", "ResponseFields", "MemberNames", "ErrorFamiliesOneLayout",
-        "LaggingTranslations",
+        "LaggingTranslations", "PlatformTableSyntax",
     ]
 
     @Test func declarationHeadingsAreMethodsAndOverloadsAreNamedApart() throws {
@@ -139,6 +139,21 @@ import Testing
         #expect(
             LaggingTranslationsErrorCode.ly001.localizedDescription(locale: CorpusTests.locale("es"))
                 == "The customer has no loyalty account.")
+    }
+
+    @Test func yfmTablesAreReadOneLinePerRowAndOneCellPerLine() throws {
+        #expect(
+            try CorpusTests.codes("PlatformTableSyntax") == [
+                "MessageTooLarge=400→messageTooLarge", "QueueNotFound=404→queueNotFound", "QueueExists=409→queueExists",
+                "Throttled=429→throttled",
+            ])
+        #expect(
+            try CorpusPageShapeTests.description("PlatformTableSyntax", "QueueExists", "en")
+                == "A queue with this name was created before; pick another name.")
+        #expect(
+            PlatformTableSyntaxErrorCode.throttled.localizedDescription(locale: CorpusTests.locale("ru"))
+                == "Слишком много вызовов за одну секунду.")
+        #expect(CorpusPageShapeTests.problems("PlatformTableSyntax") == [])
     }
 
     /// Each page reaches a config that lints without errors from `init --documents` alone (zero config lines).

@@ -49,6 +49,7 @@ import Testing
                 "ListTablesTranslated: en,ru", "MemberNames: en,es", "NoDescription: en,ar",
                 "NumericNamed: en,ja", "NumericOnly: en,ar", "ParameterTables: en,fr", "PastedHTMLPage: en,it",
                 "PerLanguageFolders: en,ar,ko", "PhraseNames: en,fr", "PlatformAliases: en,de",
+                "PlatformTableSyntax: en,ru",
                 "ProseOperations: en,zh-Hans", "Ranges: en,ja", "RepeatedCodes: en,es", "RepeatedSubheadings: en,es",
                 "RepeatedSymbolHeadings: en,ja", "ResponseFields: en,ru", "ReturnValueTables: en,de",
                 "ReversedColumns: en,pl",

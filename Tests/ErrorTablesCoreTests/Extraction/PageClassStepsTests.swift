@@ -113,8 +113,53 @@ import Testing
 
     // MARK: - Syntax GFM does not know
 
-    @Test func aYFMTableIsNamedAtItsFirstLine() {
-        let markdown = "# Codes\n\n#|\n|| **HTTP** | **Code** ||\n|| 404 | `NoSuchKey` ||\n|#\n"
+    @Test func aYFMTableIsReadOneLinePerRowOrOneCellPerLine() throws {
+        let markdown = """
+            # Codes
+
+            #|
+            || **HTTP** | **Error code** | **Description** ||
+            || 404 | `NoSuchKey` | No key \\| no value. ||
+            || 409 | `Busy|Locked` | Held by another
+
+            writer. ||
+            || 503 | `SlowDown`
+            |#
+
+            #|
+            ||
+            Code
+            |
+            Status
+            ||
+
+            ||
+            [400010](#bad)
+            |
+            [BAD_REQUEST](#bad)
+            ||
+            |#
+            """
+        let document = document(markdown)
+        #expect(document.warnings == [])
+        let tables = document.tables
+        #expect(tables.count == 2)
+        let first = try #require(tables.first)
+        #expect(first.header.map(\.plainText) == ["HTTP", "Error code", "Description"])
+        #expect(
+            first.rows.map { $0.map(\.plainText) } == [
+                ["404", "NoSuchKey", "No key | no value."], ["409", "Busy|Locked", "Held by another writer."],
+                ["503", "SlowDown", ""],
+            ])
+        #expect(first.rows[0][1].start == LineColumn(5, 10))
+        #expect(first.range.start.line == 3)
+        let second = try #require(tables.last)
+        #expect(second.header.map(\.plainText) == ["Code", "Status"])
+        #expect(second.rows.map { $0.map(\.plainText) } == [["400010", "BAD_REQUEST"]])
+    }
+
+    @Test func aYFMTableNeverClosedIsNamedAtItsFirstLine() {
+        let markdown = "# Codes\n\n#|\n|| **HTTP** | **Code** ||\n|| 404 | `NoSuchKey` ||\n"
         #expect(
             document(markdown).warnings.map(\.description) == [
                 "spec/Shop/en.md:3:1: warning: this table is written in YFM's '#| … |#' syntax (Diplodoc, Yandex "
