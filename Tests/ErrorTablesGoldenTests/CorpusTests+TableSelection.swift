@@ -383,7 +383,7 @@ import Testing
             result.lines == [
                 "Variant/en.md:5:1: warning: this page holds 2 families of codes whose numbers collide, under "
                     + "'Channel states' (line 5), 'Close reasons' (line 12); only the tables under 'Channel states' "
-                    + "are read (the first family); to read another, set \"sections\": [\"Close reasons\"] in a "
+                    + "are read (the biggest family); to read another, set \"sections\": [\"Close reasons\"] in a "
                     + "domain's config"
             ])
         let chosen = Self.read(

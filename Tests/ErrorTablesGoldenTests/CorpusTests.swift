@@ -30,7 +30,7 @@ import Testing
 
     /// Domains whose translations drift on purpose: their warnings and coverage are asserted exactly in
     /// `CorpusTableSelectionTests`.
-    static let drifting = ["DriftingTranslations", "DriftingThree"]
+    static let drifting = ["DriftingTranslations", "DriftingThree", "LaggingTranslations"]
 
     @Test func everyDocumentReadsWithoutErrorsOrWarnings() throws {
         let problems = Self.loaded.diagnostics.all.filter { diagnostic in
@@ -40,14 +40,19 @@ import Testing
         #expect(problems.map(\.description) == [])
         #expect(
             try #require(Self.loaded.model).domains.map { "\($0.name): \($0.languages.joined(separator: ","))" } == [
+                "BoldErrorLabels: en,ko",
                 "CategorySections: en,es", "CausesPerRow: en,zh-Hans", "ClassLabelsRanges: en,tr", "ClassRows: en,de",
-                "CollidingNames: en,pt-BR", "DriftingThree: en,vi,zh-Hant", "DriftingTranslations: en,es,pt-BR",
+                "CollidingNames: en,pt-BR", "DeclarationHeadings: en,ja", "DriftingThree: en,vi,zh-Hant",
+                "DriftingTranslations: en,es,pt-BR", "ErrorFamiliesOneLayout: en,es",
                 "EscapesAndMarkup: en,zh-Hans", "GeneratedReference: en,ru", "GroupingColumn: en,es",
-                "HTMLTable: en,ja", "HeaderSelected: en,ko", "ListTablesTranslated: en,ru", "NoDescription: en,ar",
+                "HTMLTable: en,ja", "HeaderSelected: en,ko", "LaggingTranslations: en,es,ko",
+                "ListTablesTranslated: en,ru", "MemberNames: en,es", "NoDescription: en,ar",
                 "NumericNamed: en,ja", "NumericOnly: en,ar", "ParameterTables: en,fr", "PastedHTMLPage: en,it",
                 "PerLanguageFolders: en,ar,ko", "PhraseNames: en,fr", "PlatformAliases: en,de",
+                "PlatformTableSyntax: en,ru",
                 "ProseOperations: en,zh-Hans", "Ranges: en,ja", "RepeatedCodes: en,es", "RepeatedSubheadings: en,es",
-                "RepeatedSymbolHeadings: en,ja", "ReturnValueTables: en,de", "ReversedColumns: en,pl",
+                "RepeatedSymbolHeadings: en,ja", "ResponseFields: en,ru", "ReturnValueTables: en,de",
+                "ReversedColumns: en,pl",
                 "ScreamingSnake: en,de",
                 "SectionsChosen: en,pl", "SeveralFamilies: en,de", "SiteSyntax: en,fr", "SnakeAndKebab: en,es",
                 "StatusBesideNames: en,de", "StatusClassSentences: en,fr", "StatusWithLabels: en,ko",

@@ -15,7 +15,8 @@ extension Extractor {
             TableDecision(
                 line: table.range.start.line, column: table.range.start.column, roles: selection.roles,
                 reason: selection.reason, isParameterTable: selection.isParameterTable,
-                hasUnnamedKey: selection.hasUnnamedKey, isReturnValueTable: selection.isReturnValueTable)
+                isFieldTable: selection.isFieldTable, hasUnnamedKey: selection.hasUnnamedKey,
+                isReturnValueTable: selection.isReturnValueTable)
         }
     }
 }

@@ -29,6 +29,8 @@ extension Extractor {
         var roles: ColumnRoles?
         var reason: String
         var isParameterTable = false
+        /// Left out as a table of fields (`TableSelection.fieldTableReason(_:key:)`).
+        var isFieldTable = false
         /// Left out because its key column's header names no codes while other tables' headers do.
         var hasUnnamedKey = false
         /// Left out as a return-value, response or example table (`TableSelection.isReturnValueTable`).
@@ -169,6 +171,10 @@ extension Extractor {
             guard !config.columns.isConfigured, let key = roles?.key else { return nil }
             return TableSelection.parameterColumn(of: table, key: key)
         }
+        let fieldReasons = zip(tables, candidates).map { table, roles -> String? in
+            guard !config.columns.isConfigured, let key = roles?.key else { return nil }
+            return TableSelection.fieldTableReason(table, key: key)
+        }
         let returnValues = tables.indices.map { index -> Bool in
             guard !config.columns.isConfigured, index < headings.count, let key = candidates[index]?.key else {
                 return false
@@ -176,14 +182,21 @@ extension Extractor {
             return TableSelection.isReturnValueTable(tables[index], key: key, heading: headings[index])
         }
         let named = tables.indices.map { index -> Bool in
-            guard parameterColumns[index] == nil, !returnValues[index], let key = candidates[index]?.key else {
+            guard parameterColumns[index] == nil, fieldReasons[index] == nil, !returnValues[index],
+                let key = candidates[index]?.key
+            else {
                 return false
             }
             return CellText.header(tables[index].header[key].plainText, mentions: CellText.codeHeaderWords)
         }
         let anyNamed = named.contains(true)
         return tables.indices.map { index in
-            Self.contentSelection(
+            if parameterColumns[index] == nil, let reason = fieldReasons[index] {
+                var selection = Selection(roles: nil, reason: "a table of fields: " + reason)
+                selection.isFieldTable = true
+                return selection
+            }
+            return Self.contentSelection(
                 of: tables[index], roles: candidates[index], heading: index < headings.count ? headings[index] : nil,
                 parameterColumn: parameterColumns[index], isReturnValueTable: returnValues[index],
                 keyIsNamed: named[index], anyKeyNamed: anyNamed)

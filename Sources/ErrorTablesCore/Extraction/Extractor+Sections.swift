@@ -8,9 +8,9 @@
 ///
 /// - with `sections` (`"sections": ["Webhook error codes"]`), the tables under a heading with one of those
 ///   texts, at any level above the table;
-/// - without it, the family whose heading names errors (`error`, `Fehler`, `erreur`, `エラー`, …) when exactly
-///   one does, with a note; else the first family, with a warning. Either way the message lists the families
-///   with their headings and gives the `sections` line that chooses another.
+/// - without it, the families whose headings name errors (`error`, `Fehler`, `erreur`, `エラー`, …), with a
+///   note; else the biggest family, with a warning (`chosenFamilies`, in `Extractor+Families.swift`). Either way
+///   the message lists the families with their headings and gives the `sections` line that chooses another.
 ///
 /// A translation's table that translates a table left out is left out too (it is recognized by its codes).
 extension Extractor {
@@ -25,8 +25,11 @@ extension Extractor {
         var order: [String] = []
         for case let family? in families where !order.contains(family) { order.append(family) }
         guard order.count > 1 else { return }
-        let naming = order.filter(TableSelection.headingNamesErrors)
-        let chosen = naming.count == 1 ? naming[0] : order[0]
+        // Which families are read: `chosenFamilies` (Extractor+Families.swift).
+        let paths = result.tables.indices.map { result.tableDecisions[readDecisions[$0]].section }
+        let (chosenFamilies, reason) = Self.chosenFamilies(
+            Self.familyFacts(result.tables, families: families, paths: paths))
+        guard chosenFamilies.count < order.count, let chosen = chosenFamilies.first else { return }
         let firstLines = order.map { family in
             result.tables[families.firstIndex(of: family) ?? 0].location.line
         }
@@ -35,7 +38,7 @@ extension Extractor {
         var newIndex: [Int?] = []
         for index in result.tables.indices {
             let table = result.tables[index]
-            guard families[index] != nil, families[index] != chosen else {
+            guard let family = families[index], !chosenFamilies.contains(family) else {
                 newIndex.append(kept.count)
                 kept.append(table)
                 continue
@@ -45,6 +48,7 @@ extension Extractor {
             result.tableDecisions[decision].roles = nil
             result.tableDecisions[decision].reason =
                 "its codes are another family than those under \(Diagnostic.quote(chosen)), which are read"
+                + (chosenFamilies.count > 1 ? " (with \(chosenFamilies.count - 1) more of its layout)" : "")
             result.excludedTables.append(
                 ExcludedTable(
                     line: table.location.line, reason: result.tableDecisions[decision].reason,
@@ -54,7 +58,7 @@ extension Extractor {
         for index in result.inclusions.indices {
             result.inclusions[index].tableIndex = result.inclusions[index].tableIndex.flatMap { newIndex[$0] }
         }
-        result.guessedSections = [chosen]
+        result.guessedSections = chosenFamilies
         let listed = zip(order, firstLines).map { "\(Diagnostic.quote($0)) (line \($1))" }
         let location =
             result.tables.first { $0.owner == .domain }?.location
@@ -62,8 +66,8 @@ extension Extractor {
                 path: result.path, line: 1, column: 1)
         diagnostics.report(
             .severalFamilies(
-                listed, chosen: chosen, other: order.first { $0 != chosen } ?? chosen,
-                headingNamesErrors: naming.count == 1, at: location))
+                listed, chosen: chosenFamilies, other: order.first { !chosenFamilies.contains($0) } ?? chosen,
+                headingNamesErrors: reason == .headingNamesErrors, at: location))
     }
 
     /// Whether one number names different codes, or one code has different numbers, in tables of different
@@ -124,6 +128,12 @@ extension Extractor {
                     lines: parameters.map(\.line),
                     at: SourceLocation(path: path, line: first.line, column: first.column)))
         }
+        let fields = decisions.filter(\.isFieldTable)
+        if let first = fields.first {
+            diagnostics.report(
+                .fieldTablesSkipped(
+                    lines: fields.map(\.line), at: SourceLocation(path: path, line: first.line, column: first.column)))
+        }
         let returnValues = decisions.filter(\.isReturnValueTable)
         if let first = returnValues.first {
             diagnostics.report(
@@ -143,13 +153,16 @@ extension Extractor {
 extension Diagnostic {
     /// Several families of colliding codes on one page, `families` as `'Heading' (line 5)`; only `chosen` is read.
     static func severalFamilies(
-        _ families: [String], chosen: String, other: String, headingNamesErrors: Bool, at location: SourceLocation
+        _ families: [String], chosen: [String], other: String, headingNamesErrors: Bool, at location: SourceLocation
     ) -> Diagnostic {
-        Diagnostic(
+        let read = chosen.map { quote($0) }.joined(separator: ", ")
+        return Diagnostic(
             headingNamesErrors ? .note : .warning,
             "this page holds \(families.count) families of codes whose numbers collide, under "
-                + families.joined(separator: ", ") + "; only the tables under \(quote(chosen)) are read ("
-                + (headingNamesErrors ? "its heading names errors" : "the first family")
+                + families.joined(separator: ", ") + "; only the tables under \(read) are read ("
+                + (headingNamesErrors
+                    ? (chosen.count == 1 ? "its heading names errors" : "their headings name errors")
+                    : "the biggest family")
                 + "); to read another, set \"sections\": [\"\(excerpt(other))\"] in a domain's config",
             at: location)
     }

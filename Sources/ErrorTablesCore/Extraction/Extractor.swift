@@ -568,20 +568,24 @@ extension Diagnostic {
             at: location)
     }
 
-    /// Lines meant as an error table whose delimiter row (`written`, of `cells` cells) is no delimiter row.
+    /// Lines meant as an error table whose delimiter row (`written`, of `cells` cells) is no delimiter row: a
+    /// warning, as the page's shape is no contradiction (a domain left without any error table is an error of its
+    /// own, `noErrorTables`).
     static func brokenDelimiterRow(_ written: String, cells: Int, at location: SourceLocation) -> Diagnostic {
         let fix = "|" + String(repeating: " --- |", count: max(cells, 1))
         return Diagnostic(
-            .error,
+            .warning,
             "the line under this header, \(quote(written)), is no table delimiter row (each cell dashes, with ':' "
                 + "for alignment), so GFM reads these lines as a paragraph and their error codes are ignored; write "
                 + "\(quote(fix))", at: location)
     }
 
-    /// Lines meant as an error table whose header and delimiter rows differ in width.
+    /// Lines meant as an error table whose header and delimiter rows differ in width: not a table by GFM's rules,
+    /// said as a warning (in a translation it is drift); a domain left without any error table is an error of its
+    /// own.
     static func rejectedTable(headerCells: Int, delimiterCells: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error,
+            .warning,
             "the header row has \(headerCells) cells but the delimiter row has \(delimiterCells); GFM does not read "
                 + "these lines as a table, so their error codes are ignored", at: location)
     }

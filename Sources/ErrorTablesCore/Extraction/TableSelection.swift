@@ -13,6 +13,9 @@ public struct TableDecision: Sendable, Equatable {
     public var section: [String] = []
     /// Whether the table was left out as a parameter, field or option table.
     public var isParameterTable = false
+    /// Whether the table was left out as a table of fields (an error response's `Code`, `Message`, …; see
+    /// `TableSelection.fieldTableReason(_:key:)`).
+    public var isFieldTable = false
     /// Whether the table was left out because its key column's header names no codes while other tables'
     /// headers do.
     public var hasUnnamedKey = false

@@ -26,11 +26,13 @@ public struct MarkdownDocument: Sendable, Equatable {
         // One budget for the cells that the spans and padding of all its tables create (pipe tables first).
         var budget = TableCellBudget(byteCount: source.text.utf8.count)
         let (read, warnings) = CMarkReader.read(source, budget: &budget)
-        let (blocks, problems) = HTMLTableReader.replacingTables(in: read, source: source, budget: &budget)
+        let (withHTML, problems) = HTMLTableReader.replacingTables(in: read, source: source, budget: &budget)
+        // YFM's `#| … |#` tables, a syntax of a docs platform that cmark reads as paragraphs (`YFMTableReader`).
+        let (blocks, overBudget) = YFMTableReader.replacingTables(in: withHTML, source: source, budget: &budget)
         self.blocks = blocks
         self.warnings =
             warnings.map { $0.diagnostic(path: source.path) } + problems.map { $0.diagnostic(path: source.path) }
-            + UnreadTables.warnings(in: blocks, source: source)
+            + overBudget + UnreadTables.warnings(in: blocks, source: source)
     }
 
     /// Reports `warnings` into a sink.

@@ -5,6 +5,10 @@
 /// - Pipe-table lines that continue an HTML block (a `<div>` line right above them, no blank line between):
 ///   CommonMark keeps every line of an HTML block as raw HTML.
 /// - Pipe-table lines indented 4 spaces or more outside a list item: an indented code block.
+/// - A table in a syntax of a docs platform that GFM does not know, which cmark reads as a paragraph: YFM's
+///   (Diplodoc's) `#|` … `|#` tables, whose rows stand between `||` marks, on one line or a cell per line. The
+///   class is any paragraph whose first line starts with `#|`; the warning names the syntax, so that the "no
+///   error table" that may follow is explained.
 ///
 /// A fenced code block is an example on purpose and is not reported. The walk visits each block once (containers
 /// are at most `MarkdownDocument.maximumNesting` deep), and each block's lines once.
@@ -17,6 +21,8 @@ enum UnreadTables {
         case pipeTableInHTMLBlock(htmlLine: Int, opening: String)
         /// Pipe-table lines in an indented code block.
         case pipeTableInIndentedCode
+        /// A YFM (`#|` … `|#`) table: a syntax GFM does not know.
+        case yfmTable
     }
 
     /// The warnings about the unread tables among `blocks` (what the document keeps after HTML tables were
@@ -40,6 +46,10 @@ enum UnreadTables {
                                 .pipeTableInHTMLBlock(htmlLine: html.range.start.line, opening: String(opening)),
                                 at: location(lineStart(html.range.start.line + header, source), source)))
                     }
+                case .paragraph(let paragraph):
+                    guard source.line(paragraph.range.start.line).trimmingSpaces().hasPrefix("#|") else { continue }
+                    result.append(
+                        .tableNotRead(.yfmTable, at: location(lineStart(paragraph.range.start.line, source), source)))
                 case .codeBlock(let code):
                     guard container == nil, !isFenced(code.range, source: source),
                         let header = pipeTableHeader(in: code.literal)
@@ -138,6 +148,10 @@ extension Diagnostic {
             message =
                 "this table is not read: it is indented 4 spaces or more, so Markdown reads it as a code block; "
                 + "remove the indentation"
+        case .yfmTable:
+            message =
+                "this table is written in YFM's '#| … |#' syntax (Diplodoc, Yandex Flavored Markdown), which GFM does "
+                + "not know, so its rows are not read; write it as a pipe table (a header row, then '| --- | --- |')"
         }
         return Diagnostic(.warning, message, at: location)
     }

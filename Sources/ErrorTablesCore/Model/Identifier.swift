@@ -31,6 +31,10 @@ public enum Identifier {
         case codeSpanSymbol
         /// A selector or Swift function name (`signOut:`, `signIn(withEmail:password:)`).
         case selector
+        /// A declaration as API references title methods: declaration keywords, a name and its parameters
+        /// (`static func deletePreferences(UIAbilityContext, String)`, `def list_orders(limit)`,
+        /// `getUser(String id)`); see `Identifier.declaration(_:)`.
+        case declaration
         /// One identifier that looks like code: internal capitals after a lowercase letter or in mixed case,
         /// underscores or digits (`FIRAuth`, `fetchItems`, `sign_out`, `OAuth2`). A guess.
         case codeLikeIdentifier
@@ -42,7 +46,7 @@ public enum Identifier {
         /// Whether the heading names an API symbol.
         public var isSymbol: Bool {
             switch self {
-            case .codeSpanSymbol, .selector, .codeLikeIdentifier: true
+            case .codeSpanSymbol, .selector, .declaration, .codeLikeIdentifier: true
             case .plainWord, .prose: false
             }
         }
@@ -61,6 +65,7 @@ public enum Identifier {
         }
         let text = inlines.plainText
         if isSelector(text) { return .selector }
+        if declaration(text) != nil { return .declaration }
         guard isIdentifier(text) else { return .prose }
         return looksLikeCode(text) ? .codeLikeIdentifier : .plainWord
     }

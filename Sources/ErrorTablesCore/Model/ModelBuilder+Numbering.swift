@@ -137,7 +137,13 @@ extension ModelBuilder {
         diagnostics: inout Diagnostics
     ) -> String {
         let facts = config.codes[id]
-        let swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
+        var swiftName = facts?.swiftName ?? Self.caseName(for: entry, id: id, rawValue: rawValue, config: config)
+        if facts?.swiftName == nil, let renamed = Self.caseNameAvoidingMembers(swiftName) {
+            diagnostics.report(
+                .caseNameRenamedFromMember(
+                    id, swiftName: swiftName, renamed: renamed, config: Self.fileName(config.path), at: entry.location))
+            swiftName = renamed
+        }
         guard facts?.swiftName == nil, let other = numbering.swiftNameOwner[swiftName] else { return swiftName }
         let unique = Self.uniqueCaseName(swiftName, rawValue: rawValue, taken: numbering.swiftNameOwner)
         diagnostics.report(

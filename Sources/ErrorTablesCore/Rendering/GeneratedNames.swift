@@ -24,6 +24,10 @@ struct GeneratedNames {
     /// `SignInWithEmailPasswordError`). Methods this gives one name in one namespace keep their labels
     /// (see ``methodTypes(diagnostics:)``).
     static func methodTypeName(for symbol: String) -> String {
+        // A declaration heading (`static func deletePreferences(UIAbilityContext, String)`): its name alone.
+        if let declaration = Identifier.declaration(symbol) {
+            return declaredMethodTypeName(declaration, withTypes: false)
+        }
         guard let open = symbol.firstIndex(of: "(") else { return labelledMethodTypeName(for: symbol) }
         return labelledMethodTypeName(for: String(symbol[..<open]))
     }
@@ -34,6 +38,10 @@ struct GeneratedNames {
     /// `SendEmailVerificationError`, `signIn(withEmail:password:)` → `SignInWithEmailPasswordError`,
     /// `fetch(_:completion:)` → `FetchError`: unlabeled `_` parts add nothing).
     static func labelledMethodTypeName(for symbol: String) -> String {
+        // Overloads of a declaration heading keep their parameter types: `DeletePreferencesOptionsError`.
+        if let declaration = Identifier.declaration(symbol) {
+            return declaredMethodTypeName(declaration, withTypes: true)
+        }
         // An operation titled in words (`Create order`) or in snake case (`orders_list`): its words in upper camel
         // case, `CreateOrderError`, `OrdersListError`.
         let wordy = symbol.contains(" ") || (symbol.contains("_") && !symbol.contains(":") && !symbol.contains("("))
@@ -62,6 +70,12 @@ struct GeneratedNames {
         }
         let name = parts.map { Identifier.upperFirst($0) }.joined()
         return SwiftLiteral.identifier(name).replacingOccurrences(of: "`", with: "") + "Error"
+    }
+
+    /// A declared method's type name (`Identifier.typeNameBase(of:withTypes:)` and `Error`).
+    static func declaredMethodTypeName(_ declaration: Identifier.Declaration, withTypes: Bool) -> String {
+        SwiftLiteral.identifier(Identifier.typeNameBase(of: declaration, withTypes: withTypes))
+            .replacingOccurrences(of: "`", with: "") + "Error"
     }
 
     /// The type that holds a group's method types.

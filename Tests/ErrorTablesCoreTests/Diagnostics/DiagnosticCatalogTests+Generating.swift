@@ -245,5 +245,11 @@ extension DiagnosticCatalogTests {
                 OutputManifest(domain: "Old", group: ["Auth", "Old"], files: [:]), claimed: "Auth", folder: "out"),
             "error-tables: warning: 'out/.error-tables/Old.manifest' says domain Old was generated together with Auth, but the manifest of Auth does not list Old; its files and manifest were left as they are: delete them if Old is no longer generated into this folder"
         ),
+        Entry(
+            "caseNameRenamedFromMember",
+            .caseNameRenamedFromMember(
+                "Code", swiftName: "code", renamed: "codeError", config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: note: 'Code' would become the Swift case 'code', which the generated error types already have as a member; its case is 'codeError' (to name it, add \"codes\": {\"Code\": {\"swiftName\": \"…\"}} to error-tables.json)"
+        ),
     ]
 }

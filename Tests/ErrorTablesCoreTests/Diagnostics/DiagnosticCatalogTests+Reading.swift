@@ -159,7 +159,7 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "rejectedTable", .rejectedTable(headerCells: 3, delimiterCells: 2, at: at),
-            "spec/Auth/it.md:3:5: error: the header row has 3 cells but the delimiter row has 2; GFM does not read these lines as a table, so their error codes are ignored"
+            "spec/Auth/it.md:3:5: warning: the header row has 3 cells but the delimiter row has 2; GFM does not read these lines as a table, so their error codes are ignored"
         ),
         Entry(
             "lookupRangeBackwards", .lookupRangeBackwards(low: 300, high: 200, at: at),
@@ -182,7 +182,7 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "brokenDelimiterRow", .brokenDelimiterRow("| === | === |", cells: 2, at: at),
-            "spec/Auth/it.md:3:5: error: the line under this header, '| === | === |', is no table delimiter row (each cell dashes, with ':' for alignment), so GFM reads these lines as a paragraph and their error codes are ignored; write '| --- | --- |'"
+            "spec/Auth/it.md:3:5: warning: the line under this header, '| === | === |', is no table delimiter row (each cell dashes, with ':' for alignment), so GFM reads these lines as a paragraph and their error codes are ignored; write '| --- | --- |'"
         ),
         Entry(
             "deepHTMLTable", .deepHTMLTable(depth: 300, at: at),
@@ -497,7 +497,7 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "fallbackNotInSource", .fallbackNotInSource("Tutti gli altri", source: "en.md", sourceLine: 7, at: at),
-            "spec/Auth/it.md:3:5: error: the fallback row 'Tutti gli altri' has no counterpart in en.md:7"),
+            "spec/Auth/it.md:3:5: warning: the fallback row 'Tutti gli altri' has no counterpart in en.md:7; it is left out"),
         Entry(
             "untranslatedTable",
             .untranslatedTable(codes: ["ERR_A"], source: "en.md", sourceLine: 7, beforeThisTable: true, at: at),
@@ -514,9 +514,13 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: note: method 'signIn' has headings at lines 2, 40, 61; they are read as one method, and its errors are the tables at lines 5, 44, merged; rename a heading if it is another method"
         ),
         Entry(
+            "fieldTablesSkipped", .fieldTablesSkipped(lines: [12], at: at),
+            "spec/Auth/it.md:3:5: note: not read as error tables: the table at line 12, which describes fields (an error response's 'Code', 'Message', …, or a key column headed 'Field', 'Tag', 'Property'); set 'columns' by header text to read one"
+        ),
+        Entry(
             "severalFamilies",
             .severalFamilies(
-                ["'Opcodes' (line 5)", "'Webhook errors' (line 20)"], chosen: "Webhook errors", other: "Opcodes",
+                ["'Opcodes' (line 5)", "'Webhook errors' (line 20)"], chosen: ["Webhook errors"], other: "Opcodes",
                 headingNamesErrors: true, at: at),
             "spec/Auth/it.md:3:5: note: this page holds 2 families of codes whose numbers collide, under 'Opcodes' (line 5), 'Webhook errors' (line 20); only the tables under 'Webhook errors' are read (its heading names errors); to read another, set \"sections\": [\"Opcodes\"] in a domain's config"
         ),

@@ -125,7 +125,7 @@ import Testing
         #expect(
             lines == [
                 "Pix/en.md:17:1: warning: method 'store:' has no error table; it gets only common errors",
-                "\(at["1"]!): error: the header row has 2 cells but the delimiter row has 3; GFM does not read these "
+                "\(at["1"]!): warning: the header row has 2 cells but the delimiter row has 3; GFM does not read these "
                     + "lines as a table, so their error codes are ignored",
                 "\(at["2"]!): error: the config gives facts for 'PXErrorC', which no document has, so they are not "
                     + "applied; add a row for it to en.md or remove it from the config",
