@@ -176,7 +176,9 @@ public struct DomainConfig: Sendable, Equatable {
         -> DomainConfig
     {
         let path = folder + "/" + fileName
-        if FileManager.default.fileExists(atPath: path) { return try read(path: path, diagnostics: &diagnostics) }
+        // Anything at the path is read, a broken link or a folder included: reading reports what it is, where
+        // taking it for no config would silently use the defaults.
+        if InputFile.exists(path) { return try read(path: path, diagnostics: &diagnostics) }
         guard let defaults = defaults(path: path) else {
             throw FatalDiagnostic(.noTypeNameFromFolder(domainName(ofConfigAt: path)))
         }

@@ -16,23 +16,8 @@ public struct SourceText: Sendable, Equatable {
     /// - Throws: `FatalDiagnostic` when the file cannot be read (a folder, a FIFO or a device included) or is
     ///   not valid UTF-8.
     public static func read(path: String) throws(FatalDiagnostic) -> SourceText {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw FatalDiagnostic(.documentIsFolder(path))
-        }
-        try InputFile.checkNotSpecial(path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size > maximumByteCount
-        {
-            throw tooLarge(path: path, byteCount: size)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
-        }
-        return try SourceText(path: path, bytes: Array(data))
+        let bytes = try InputFile.read(path, limit: maximumByteCount) { tooLarge(path: path, byteCount: $0) }
+        return try SourceText(path: path, bytes: bytes)
     }
 
     /// Normalizes bytes read from `path`.
@@ -222,16 +207,6 @@ extension StringProtocol {
 }
 
 extension Diagnostic {
-    /// A document path that names a folder.
-    static func documentIsFolder(_ path: String) -> Diagnostic {
-        Diagnostic(.error, "'\(path)' is a folder; give the path of a Markdown file", at: nil)
-    }
-
-    /// A file (a document or a config) that could not be read, and the system's reason.
-    static func cannotRead(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(.error, "cannot read '\(path)': \(reason)", at: nil)
-    }
-
     /// A document with a byte that is not UTF-8.
     static func invalidUTF8(byteOffset: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, "invalid UTF-8 at byte offset \(byteOffset); save the file as UTF-8", at: location)

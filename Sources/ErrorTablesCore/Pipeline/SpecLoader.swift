@@ -14,10 +14,11 @@ public enum SpecLoader {
             throw FatalDiagnostic(.noSpecFolder(path))
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        if fileManager.fileExists(atPath: trimmed + "/" + DomainConfig.fileName) { return [trimmed] }
+        // A config is anything at its path, a broken link included, so that reading reports it.
+        if InputFile.exists(trimmed + "/" + DomainConfig.fileName) { return [trimmed] }
         let children = (try? fileManager.contentsOfDirectory(atPath: trimmed)) ?? []
         let folders = children.sorted().map { trimmed + "/" + $0 }.filter {
-            fileManager.fileExists(atPath: $0 + "/" + DomainConfig.fileName)
+            InputFile.exists($0 + "/" + DomainConfig.fileName)
         }
         // A folder of documents without a config is a domain with the default config.
         if folders.isEmpty

@@ -171,11 +171,9 @@ public struct TranslationImport: Sendable, Equatable {
     ) throws(FatalDiagnostic) -> Target {
         let language = file.language
         if let existing = sources.domain.documentPaths.first(where: { $0.key.lowercased() == language.lowercased() }) {
-            let bytes: [UInt8]
-            do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: existing.value)))
-            } catch {
-                throw FatalDiagnostic(.cannotRead(existing.value, reason: error.localizedDescription))
+            let bytes = try InputFile.read(existing.value, limit: SourceText.maximumByteCount) {
+                FatalDiagnostic(
+                    .documentTooLarge(byteCount: $0, at: SourceLocation(path: existing.value, line: 1, column: 1)))
             }
             return Target(
                 language: existing.key, path: existing.value, original: bytes, bytes: bytes, sources: sources)

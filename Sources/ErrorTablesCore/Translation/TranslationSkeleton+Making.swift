@@ -41,13 +41,10 @@ extension TranslationSkeleton {
         {
             throw FatalDiagnostic(.skeletonDocumentExists(language, path: existing))
         }
-        let source = try SourceText.read(path: sourcePath)
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sourcePath)))
-        } catch {
-            throw FatalDiagnostic(.cannotRead(sourcePath, reason: error.localizedDescription))
+        let bytes = try InputFile.read(sourcePath, limit: SourceText.maximumByteCount) {
+            FatalDiagnostic(.documentTooLarge(byteCount: $0, at: SourceLocation(path: sourcePath, line: 1, column: 1)))
         }
+        let source = try SourceText(path: sourcePath, bytes: bytes)
         let document = MarkdownDocument(source: source)
         var reported = Diagnostics()
         document.reportWarnings(into: &reported)

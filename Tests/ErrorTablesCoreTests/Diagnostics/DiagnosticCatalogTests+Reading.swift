@@ -194,15 +194,24 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: this table's spans and padding would add 25000000 cells, more than the 100000 left of the 100000 a document of 40000 bytes may add (2 per byte, at least 100000); the table is skipped (write the cells out, or split the table) [table-over-cell-budget: ]"
         ),
         Entry(
-            "documentIsFolder", .documentIsFolder("spec/Auth"),
-            "error-tables: error: 'spec/Auth' is a folder; give the path of a Markdown file"),
-        Entry(
-            "inputNotARegularFile", .inputNotARegularFile("spec/Auth/en.md", kind: "a FIFO (named pipe)"),
-            "error-tables: error: cannot read 'spec/Auth/en.md': it is a FIFO (named pipe), not a regular file; give the path of a file"
+            "inputIsFolder", .inputIsFolder("spec/Auth/en.md"),
+            "spec/Auth/en.md:1:1: error: cannot read this path: it is a folder, not a file; give the path of a file"
         ),
         Entry(
-            "cannotRead", .cannotRead("spec/Auth/en.md", reason: "The file doesn’t exist."),
-            "error-tables: error: cannot read 'spec/Auth/en.md': The file doesn’t exist."),
+            "inputNotARegularFile", .inputNotARegularFile("spec/Auth/en.md", kind: "a FIFO (named pipe)"),
+            "spec/Auth/en.md:1:1: error: cannot read this path: it is a FIFO (named pipe), not a regular file; give the path of a file"
+        ),
+        Entry(
+            "inputIsDanglingLink", .inputIsDanglingLink("spec/Auth/error-tables.json", target: "../shared.json"),
+            "spec/Auth/error-tables.json:1:1: error: cannot read this path: it is a symbolic link to '../shared.json', which does not exist; fix the link or remove it"
+        ),
+        Entry(
+            "inputIsLinkLoop", .inputIsLinkLoop("spec/Auth/error-tables.json"),
+            "spec/Auth/error-tables.json:1:1: error: cannot read this path: its symbolic links form a loop and never reach a file; fix the links or remove them"
+        ),
+        Entry(
+            "cannotReadInput", .cannotReadInput("spec/Auth/en.md", errno: EACCES),
+            "spec/Auth/en.md:1:1: error: cannot read this path: permission denied; make it readable"),
         Entry(
             "invalidUTF8", .invalidUTF8(byteOffset: 42, at: at),
             "spec/Auth/it.md:3:5: error: invalid UTF-8 at byte offset 42; save the file as UTF-8"),
