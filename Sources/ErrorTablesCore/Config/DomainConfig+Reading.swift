@@ -18,6 +18,9 @@ extension DomainConfig {
         -> DomainConfig
     {
         guard data.count <= maximumFileSize else { throw tooLarge(size: data.count, path: path) }
+        if let encoding = ForeignEncoding.detect(Array(data)) {
+            throw FatalDiagnostic(.foreignEncoding(encoding, at: SourceLocation(path: path, line: 1, column: 1)))
+        }
         let root: JSONNode
         do {
             root = try JSONReader.read(Array(data))

@@ -21,9 +21,18 @@ public struct SourceText: Sendable, Equatable {
     }
 
     /// Normalizes bytes read from `path`.
-    /// - Throws: `FatalDiagnostic` pointing at the first byte that is not valid UTF-8.
+    /// - Throws: `FatalDiagnostic` for text in UTF-16 or UTF-32 (at 1:1, naming the encoding), or pointing at the
+    ///   first byte that is not valid UTF-8, or at the first NUL byte.
     public init(path: String, bytes: [UInt8]) throws(FatalDiagnostic) {
         if bytes.count > Self.maximumByteCount { throw Self.tooLarge(path: path, byteCount: bytes.count) }
+        if let encoding = ForeignEncoding.detect(bytes) {
+            throw FatalDiagnostic(.foreignEncoding(encoding, at: SourceLocation(path: path, line: 1, column: 1)))
+        }
+        if let offset = bytes.firstIndex(of: 0) {
+            let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
+            let count = bytes[offset...].reduce(0) { $1 == 0 ? $0 + 1 : $0 }
+            throw FatalDiagnostic(.nulByte(count: count, at: SourceLocation(path: path, line: line, column: column)))
+        }
         if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
             throw FatalDiagnostic(

@@ -45,8 +45,9 @@ public enum SpecLoader {
         do throws(FatalDiagnostic) {
             switch files.storage {
             case .disk(let replacement):
-                config = try DomainConfig.forFolder(files.folder, diagnostics: &diagnostics)
-                var located = DocumentLocator.documents(folder: files.folder, config: config, diagnostics: &diagnostics)
+                config = try DomainConfig.forFolder(files.folder, boundary: files.boundary, diagnostics: &diagnostics)
+                var located = DocumentLocator.documents(
+                    folder: files.folder, config: config, boundary: files.boundary, diagnostics: &diagnostics)
                 if let replacement { located[replacement.language] = replacement.path }
                 documents = located
             case .memory(let bytes, let named):
@@ -68,6 +69,7 @@ public enum SpecLoader {
                         if let replacement, path == replacement.path {
                             return MarkdownDocument(source: try SourceText(path: path, bytes: replacement.bytes))
                         }
+                        try DocumentLocator.checkInside(path, config: config, boundary: files.boundary)
                         return try MarkdownDocument.read(path: path)
                     case .memory(_, let named):
                         let file = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -76,7 +78,8 @@ public enum SpecLoader {
                 }, diagnostics: &diagnostics)
         else { return nil }
         if case .disk = files.storage {
-            TranslationLock.markStale(in: &sources, folder: files.folder, diagnostics: &diagnostics)
+            TranslationLock.markStale(
+                in: &sources, folder: files.folder, boundary: files.boundary, diagnostics: &diagnostics)
         }
         return sources
     }

@@ -82,7 +82,8 @@ enum InputFile {
     }
 
     private static func kindError(_ path: String, kind: String) -> FatalDiagnostic {
-        FatalDiagnostic(kind == "a folder" ? .inputIsFolder(path) : .inputNotARegularFile(path, kind: kind))
+        if kind == "a folder" { return FatalDiagnostic(.inputIsFolder(path)) }
+        return FatalDiagnostic(.inputNotARegularFile(path, kind: kind))
     }
 
     /// The text of the symbolic link at `path` (what it points to), as stored.

@@ -19,6 +19,12 @@ extension TranslationLock {
             diagnostics.report(warning)
             return nil
         }
+        if let encoding = ForeignEncoding.detect(bytes) {
+            var warning = Diagnostic.foreignEncoding(encoding, at: SourceLocation(path: path, line: 1, column: 1))
+            warning.severity = .warning  // the lock is optional, so a warning
+            diagnostics.report(warning)
+            return nil
+        }
         return parse(bytes, path: path, diagnostics: &diagnostics)
     }
 
