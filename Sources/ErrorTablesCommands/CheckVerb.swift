@@ -55,6 +55,7 @@ enum CheckVerb {
             LintVerb.strictOption,
             ReportFormat.option,
             Verb.verboseOption,
+            Verb.allowOutsideRepositoryOption,
         ]),
         run: { arguments, console in run(arguments, console: &console) })
 
@@ -68,7 +69,9 @@ enum CheckVerb {
         let folder = arguments.value("--generated")
         // Without a folder to compare, nothing is rendered: check reports what lint reports.
         let (formats, formatsNote) = folder.map { comparedFormats(folder: $0, arguments: arguments) } ?? ([], nil)
-        let result = Pipeline(formats: formats).run(spec: spec)
+        let result = Pipeline(
+            formats: formats, allowsOutsideRepository: arguments.has(Verb.allowOutsideRepositoryOption.name)
+        ).run(spec: spec)
         if console.reportNoSpec(result) { return ExitStatus.usage }
         let model = result.model
         var report = CheckReport(strict: arguments.has("--strict"))

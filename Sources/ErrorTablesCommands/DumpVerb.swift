@@ -11,10 +11,12 @@ enum DumpVerb {
             included:<symbol>, group or domain). Descriptions missing in a translation show the source text. \
             Diagnostics go to standard error; with errors the exit status is 1 and nothing is printed.
             """,
-        arguments: ArgumentSpec(options: [LintVerb.specOption, Verb.verboseOption]),
+        arguments: ArgumentSpec(options: [LintVerb.specOption, Verb.verboseOption, Verb.allowOutsideRepositoryOption]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
-            let result = Pipeline(formats: []).load(spec: spec)
+            let result = Pipeline(
+                formats: [], allowsOutsideRepository: arguments.has(Verb.allowOutsideRepositoryOption.name)
+            ).load(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
             console.report(result.diagnostics, model: result.model)
             guard result.succeeded else { return ExitStatus.findings }

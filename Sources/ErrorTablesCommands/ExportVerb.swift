@@ -29,6 +29,7 @@ enum ExportVerb {
                 isRequired: true, allowedValues: TranslationExport.Format.allCases.map(\.rawValue)),
             .init(name: "--output", valueName: "file", help: "The file to write.", isRequired: true),
             Verb.verboseOption,
+            Verb.allowOutsideRepositoryOption,
         ]),
         run: { arguments, console in run(arguments, console: &console) })
 
@@ -47,7 +48,8 @@ enum ExportVerb {
                 spec: spec, domain: arguments.value("--domain"), verb: "export", console: &console)
         else { return ExitStatus.usage }
         var diagnostics = Diagnostics()
-        guard let sources = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &diagnostics) else {
+        let files = DomainFiles.onDisk(folder, boundary: Verb.boundary(arguments, spec: spec))
+        guard let sources = Pipeline.loadSources(domain: files, diagnostics: &diagnostics) else {
             console.report(diagnostics)
             return ExitStatus.findings
         }

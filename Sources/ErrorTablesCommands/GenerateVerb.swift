@@ -38,6 +38,7 @@ enum GenerateVerb {
             absolutePathsOption,
             pointerOption,
             Verb.verboseOption,
+            Verb.allowOutsideRepositoryOption,
         ]),
         run: { arguments, console in
             guard var spec = arguments.value("--spec"), var output = arguments.value("--output") else {
@@ -54,7 +55,10 @@ enum GenerateVerb {
                 console.report(FatalDiagnostic(changed))
                 return ExitStatus.findings
             }
-            let result = Pipeline(formats: OutputFormat.formats(arguments)).run(spec: spec)
+            let result = Pipeline(
+                formats: OutputFormat.formats(arguments),
+                allowsOutsideRepository: arguments.has(Verb.allowOutsideRepositoryOption.name)
+            ).run(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
             console.report(result.diagnostics, model: result.model)
             guard result.succeeded else { return ExitStatus.findings }

@@ -33,6 +33,7 @@ enum ImportVerb {
                     name: "--force", valueName: nil, help: "Import units whose source text changed since the export."),
                 .init(name: "--dry-run", valueName: nil, help: "Print the diff of the document instead of writing it."),
                 Verb.verboseOption,
+                Verb.allowOutsideRepositoryOption,
             ],
             positionals: [.init(name: "file", help: "The translated file: .xliff (XLIFF 1.2) or .xcstrings.")]),
         run: { arguments, console in run(arguments, console: &console) })
@@ -63,7 +64,8 @@ enum ImportVerb {
         let result: TranslationImport
         do throws(FatalDiagnostic) {
             result = try Pipeline.prepareImport(
-                file, domain: .onDisk(folder), force: arguments.has("--force"), diagnostics: &diagnostics)
+                file, domain: .onDisk(folder, boundary: Verb.boundary(arguments, spec: spec)),
+                force: arguments.has("--force"), diagnostics: &diagnostics)
         } catch {
             console.report(diagnostics)
             console.report(error)  // why nothing was written, after the units' errors

@@ -37,7 +37,21 @@ extension InitVerb {
             return failure
         }
         if let failure = startLock(folder: folder, console: &console) { return failure }
+        noteDocumentsOutside(pattern, folder: folder, console: &console)
         return lintNewDomain(folder, console: &console)
+    }
+
+    /// Says so when the documents the user named lie outside the repository or package holding the new domain:
+    /// `init` reads them (the user named them), but `lint`, `generate` and `check` refuse them without
+    /// `--allow-outside-repository` (see `InputBoundary`).
+    static func noteDocumentsOutside(_ pattern: String, folder: String, console: inout Console) {
+        let beforeLanguage = pattern.components(separatedBy: "{language}")[0]
+        let documents = beforeLanguage.lastIndex(of: "/").map { String(beforeLanguage[..<$0]) } ?? "."
+        let boundary = InputBoundary.enclosing(folder)
+        guard let target = boundary.outside(documents), let root = boundary.root else { return }
+        console.print(
+            "init: the documents are in '\(target)', outside '\(root)' (\(boundary.kind) holding the spec); lint, "
+                + "generate and check read them only with --allow-outside-repository")
     }
 
     /// The source language of `init --documents` (`--source-language`, by default `en`), once the options are
@@ -86,7 +100,9 @@ extension InitVerb {
         _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
     ) -> Int32? {
         var probe = Diagnostics()
-        guard let sections = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe)?.source.guessedSections
+        guard
+            let sections = Pipeline.loadSources(domain: .onDisk(folder, boundary: .anywhere), diagnostics: &probe)?
+                .source.guessedSections
         else { return nil }
         members.append(("sections", .array(sections.map { .string($0) })))
         if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) { return failure }
@@ -100,7 +116,7 @@ extension InitVerb {
     /// Lints the domain `init` just configured, as `lint` does: its findings, one summary line per domain and
     /// what to do next; the exit status (`findings` when it has errors or no domain).
     static func lintNewDomain(_ folder: String, console: inout Console) -> Int32 {
-        let result = Pipeline(formats: []).load(spec: folder)
+        let result = Pipeline(formats: [], allowsOutsideRepository: true).load(spec: folder)
         if console.reportNoSpec(result) { return ExitStatus.findings }
         console.report(result.diagnostics)
         for domain in result.model.domains { console.print(LintVerb.summary(of: domain)) }

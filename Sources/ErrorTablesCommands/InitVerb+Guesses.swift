@@ -66,7 +66,7 @@ extension InitVerb {
         if let failure = rewriteConfig(members, at: configPath, folder: folder, console: &console) {
             return (false, failure)
         }
-        let after = Pipeline(formats: []).load(spec: folder)
+        let after = Pipeline(formats: [], allowsOutsideRepository: true).load(spec: folder)
         guard codeList(after) == codeList(before), after.diagnostics.errorCount <= before.diagnostics.errorCount else {
             members = previous
             return (false, rewriteConfig(members, at: configPath, folder: folder, console: &console))
@@ -80,7 +80,7 @@ extension InitVerb {
     static func writeInferredPrefix(
         _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
     ) -> Int32? {
-        let before = Pipeline(formats: []).load(spec: folder)
+        let before = Pipeline(formats: [], allowsOutsideRepository: true).load(spec: folder)
         guard let prefix = commonCodePrefix(before.model.domains.flatMap(\.codes).map(\.id)) else { return nil }
         let outcome = addIfModelHolds(
             ("codePrefix", .string(prefix)), before: before, &members, configPath: configPath, folder: folder,
@@ -98,7 +98,7 @@ extension InitVerb {
     static func writeUniqueNames(
         _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
     ) -> Int32? {
-        let before = Pipeline(formats: []).load(spec: folder)
+        let before = Pipeline(formats: [], allowsOutsideRepository: true).load(spec: folder)
         let renamed = before.model.domains.flatMap(\.codes).filter(\.nameMadeUnique)
         guard !renamed.isEmpty, !members.contains(where: { $0.0 == "codes" }) else { return nil }
         let outcome = addIfModelHolds(

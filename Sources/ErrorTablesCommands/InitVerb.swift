@@ -145,7 +145,7 @@ enum InitVerb {
     /// success or when the domain has a lock already.
     static func startLock(folder: String, console: inout Console) -> Int32? {
         do throws(FatalDiagnostic) {
-            if let start = try Pipeline.startTranslationLock(domain: .onDisk(folder)) {
+            if let start = try Pipeline.startTranslationLock(domain: .onDisk(folder, boundary: .anywhere)) {
                 console.print("init: " + start.summary)
             }
             return nil
@@ -176,7 +176,7 @@ enum InitVerb {
         _ members: inout [(String, JSONValue)], configPath: String, folder: String, console: inout Console
     ) -> Int32? {
         var probe = Diagnostics()
-        guard let before = Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe),
+        guard let before = Pipeline.loadSources(domain: .onDisk(folder, boundary: .anywhere), diagnostics: &probe),
             let columns = layoutByHeader(before.source.tables)
         else { return nil }
         func write(_ members: [(String, JSONValue)]) -> Int32? {
@@ -188,7 +188,10 @@ enum InitVerb {
         func codes(_ sources: DomainSources?) -> [String] {
             sources?.domain.codes.map { "\($0.id)=\($0.rawValue)" } ?? []
         }
-        guard codes(Pipeline.loadSources(domain: .onDisk(folder), diagnostics: &probe)) == codes(before) else {
+        guard
+            codes(Pipeline.loadSources(domain: .onDisk(folder, boundary: .anywhere), diagnostics: &probe))
+                == codes(before)
+        else {
             members = previous
             return write(members)
         }

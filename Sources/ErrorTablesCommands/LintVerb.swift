@@ -19,10 +19,14 @@ enum LintVerb {
             stale (made against an older source text, as translations.lock records) when not 0. --format json and --format github print the report \
             as 'error-tables check' does. Exit status: 0 without errors, 1 with errors, 2 for usage errors.
             """,
-        arguments: ArgumentSpec(options: [specOption, strictOption, ReportFormat.option, Verb.verboseOption]),
+        arguments: ArgumentSpec(options: [
+            specOption, strictOption, ReportFormat.option, Verb.verboseOption, Verb.allowOutsideRepositoryOption,
+        ]),
         run: { arguments, console in
             guard let spec = arguments.value("--spec") else { return ExitStatus.usage }
-            let result = Pipeline(formats: []).load(spec: spec)
+            let result = Pipeline(
+                formats: [], allowsOutsideRepository: arguments.has(Verb.allowOutsideRepositoryOption.name)
+            ).load(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
             var report = CheckReport(strict: arguments.has("--strict"))
             report.add(result.diagnostics, model: result.model)

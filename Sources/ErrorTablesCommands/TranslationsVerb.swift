@@ -55,7 +55,9 @@ enum TranslationsVerb {
             Exit status: 0 when written, 1 when refused, 2 for usage errors.
             """,
         arguments: ArgumentSpec(
-            options: [LintVerb.specOption] + actionOptions + [domainOption, Verb.verboseOption]),
+            options: [LintVerb.specOption] + actionOptions + [
+                domainOption, Verb.verboseOption, Verb.allowOutsideRepositoryOption,
+            ]),
         run: { arguments, console in
             let action: Action
             do throws(UsageError) {
@@ -69,9 +71,10 @@ enum TranslationsVerb {
                 let folder = DomainChoice.folder(
                     spec: spec, domain: arguments.value("--domain"), verb: "translations", console: &console)
             else { return ExitStatus.usage }
+            let files = DomainFiles.onDisk(folder, boundary: Verb.boundary(arguments, spec: spec))
             switch action {
-            case .new(let language): return writeSkeleton(language, folder: folder, console: &console)
-            case .confirm(let language): return confirm(language, folder: folder, console: &console)
+            case .new(let language): return writeSkeleton(language, files: files, console: &console)
+            case .confirm(let language): return confirm(language, files: files, console: &console)
             }
         })
 
@@ -87,17 +90,18 @@ enum TranslationsVerb {
     }
 
     /// Makes and writes a skeleton; prints what it did, or why not.
-    static func writeSkeleton(_ language: String, folder: String, console: inout Console) -> Int32 {
+    static func writeSkeleton(_ language: String, files: DomainFiles, console: inout Console) -> Int32 {
+        let folder = files.folder
         var diagnostics = Diagnostics()
         do throws(FatalDiagnostic) {
             let skeleton = try TranslationSkeleton.make(
-                language: language, domainFolder: folder, diagnostics: &diagnostics)
+                language: language, domainFolder: folder, boundary: files.boundary, diagnostics: &diagnostics)
             try skeleton.write()
             console.report(diagnostics)
             console.print(
                 "translations: wrote \(skeleton.path) (\(skeleton.emptiedCells) empty text cells to translate)")
             // Stale detection from the first translation on: a domain without a lock gets one.
-            if let start = try Pipeline.startTranslationLock(domain: .onDisk(folder)) {
+            if let start = try Pipeline.startTranslationLock(domain: files) {
                 console.print("translations: " + start.summary)
             }
             console.print("next: translate it, then run: error-tables lint --spec \(folder)")
@@ -110,12 +114,13 @@ enum TranslationsVerb {
     }
 
     /// Confirms `language`'s translations in the domain's lock; prints what changed, or why nothing was written.
-    static func confirm(_ language: String, folder: String, console: inout Console) -> Int32 {
+    static func confirm(_ language: String, files: DomainFiles, console: inout Console) -> Int32 {
+        let folder = files.folder
         var diagnostics = Diagnostics()
         let lockPath = TranslationLock.path(folder: folder)
         do throws(FatalDiagnostic) {
             let confirmation = try Pipeline.confirmTranslations(
-                language: language, domain: .onDisk(folder), diagnostics: &diagnostics)
+                language: language, domain: files, diagnostics: &diagnostics)
             try confirmation.lock.write(folder: folder)
             // What loading reported about the lock itself (lines it skipped); the stale warnings are what this
             // run resolves.

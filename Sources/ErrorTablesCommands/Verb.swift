@@ -38,6 +38,19 @@ struct Verb: Sendable {
         name: "--verbose", valueName: nil,
         help: "Print every diagnostic; without it, more than 5 of one kind are summarized in one line.")
 
+    /// `--allow-outside-repository`, for the verbs that read a spec: the one way to let the files a spec names lead
+    /// outside the repository or package holding it (see `InputBoundary`). An option, not a config key, so that
+    /// a spec arriving in a pull request cannot lift the boundary that guards against it.
+    static let allowOutsideRepositoryOption = ArgumentSpec.Option(
+        name: "--allow-outside-repository", valueName: nil,
+        help: "Read documents, configs and locks that lead outside the repository or package holding the spec.")
+
+    /// The boundary the spec at `spec` is read within: the repository or package holding it, or none with
+    /// `--allow-outside-repository`.
+    static func boundary(_ arguments: ParsedArguments, spec: String) -> InputBoundary {
+        arguments.has(allowOutsideRepositoryOption.name) ? .anywhere : .enclosing(spec)
+    }
+
     func help() -> String {
         var lines = ["OVERVIEW: \(summary)", "", "USAGE: \(arguments.usage(verb: name))", ""]
         if !discussion.isEmpty { lines += [discussion, ""] }

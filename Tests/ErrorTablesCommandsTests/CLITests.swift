@@ -158,7 +158,10 @@ import Testing
         let (status, output, errors) = run(["tables", Self.spec])
         #expect(status == 2)
         #expect(output == "")
-        #expect(errors == "error-tables: error: '\(Self.spec)' is a folder; give the path of a Markdown file\n")
+        #expect(
+            errors
+                == "\(Self.spec):1:1: error: cannot read this path: it is a folder, not a file; give the path of a file\n"
+        )
     }
 
     @Test func version() {

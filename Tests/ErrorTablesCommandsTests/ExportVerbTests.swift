@@ -77,13 +77,14 @@ import Testing
         (
             ["--language", "it", "--format", "xliff"],
             "error-tables export: error: missing required option --output <file>\nUSAGE: error-tables export "
-                + "--spec <dir> [--domain <name>] --language <tag> --format <format> --output <file> [--verbose]\n"
+                + "--spec <dir> [--domain <name>] --language <tag> --format <format> --output <file> [--verbose] "
+                + "[--allow-outside-repository]\n"
         ),
         (
             ["--language", "it", "--format", "po", "--output", "x"],
             "error-tables export: error: '--format' must be one of xliff, xcstrings, not 'po'\nUSAGE: "
                 + "error-tables export --spec <dir> [--domain <name>] --language <tag> --format <format> --output "
-                + "<file> [--verbose]\n"
+                + "<file> [--verbose] [--allow-outside-repository]\n"
         ),
         (
             ["--language", "it_IT!", "--format", "xliff", "--output", "x"],

@@ -105,12 +105,13 @@ import Testing
         (
             ["--spec", "spec"],
             "error-tables import: error: missing argument <file>\nUSAGE: error-tables import <file> --spec <dir> "
-                + "[--domain <name>] [--language <tag>] [--force] [--dry-run] [--verbose]\n"
+                + "[--domain <name>] [--language <tag>] [--force] [--dry-run] [--verbose] [--allow-outside-repository]\n"
         ),
         (
             ["it.xliff"],
             "error-tables import: error: missing required option --spec <dir>\nUSAGE: error-tables import <file> "
-                + "--spec <dir> [--domain <name>] [--language <tag>] [--force] [--dry-run] [--verbose]\n"
+                + "--spec <dir> [--domain <name>] [--language <tag>] [--force] [--dry-run] [--verbose] "
+                + "[--allow-outside-repository]\n"
         ),
         (
             ["--spec", "spec", "--language", "italiano", "it.xliff"],
@@ -118,7 +119,7 @@ import Testing
         ),
         (
             ["--spec", "spec", "missing.xliff"],
-            "error-tables: error: cannot read '"
+            "missing.xliff:1:1: error: cannot read this path: no such file\n"
         ),
         (
             ["--spec", "spec", "--domain", "Facebok", "it.xliff"],

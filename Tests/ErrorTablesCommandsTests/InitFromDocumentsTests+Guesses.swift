@@ -8,7 +8,7 @@ import Testing
 /// the reader settled with the number; and it gives a config that lints without errors for every corpus document.
 @Suite struct InitFromDocumentsGuessesTests {
     @Test func aNameCollisionIsSettledInTheConfig() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         try sandbox.write(
             "docs/en.md",
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aCodePrefixEveryCodeSharesIsWrittenOut() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         try sandbox.write(
             "docs/en.md",
@@ -134,7 +134,7 @@ import Testing
     func everyCorpusDomainGivesAConfigThatLints(domain: String) throws {
         let documents = Self.documents(of: domain)
         #expect(documents["en"] != nil)
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         for (language, text) in documents { try sandbox.write("docs/\(language).md", text) }
         let result = sandbox.run([

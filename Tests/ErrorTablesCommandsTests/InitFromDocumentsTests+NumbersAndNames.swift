@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: Self.pages)
     func initWritesAConfigThatLintsClean(folder: String, translation: String, columns: [String]) throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         for language in ["en", translation] {
             let text = try String(contentsOfFile: "\(Self.corpus)/\(folder)/\(language).md", encoding: .utf8)

@@ -13,7 +13,7 @@ import Testing
     /// The config holds what differs from the defaults, and the guesses written out: the column roles inferred
     /// for every error table, by header text, so the config says what lint reads (they were a note).
     @Test func writesOnlyWhatDiffersFromTheDefaultsAndSaysWhatItInferred() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         try sandbox.write("site/docs/en/errors.md", Self.english)
         try sandbox.write("site/docs/de/errors.md", Self.german)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func theSourceLanguageIsWrittenWhenItIsNotEnglish() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         try sandbox.write("docs/de/errors.md", Self.german)
         let result = sandbox.run([
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func neverOverwritesAConfig() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         try sandbox.write("Shop/error-tables.json", "{}\n")
         let result = sandbox.run(["init", sandbox.path("Shop"), "--documents", sandbox.path("docs/{language}.md")])
@@ -92,7 +92,7 @@ import Testing
         (["--source-language", "de"], "--source-language goes with --documents"),
     ])
     func usageErrors(extra: [String], message: String) throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         let result = sandbox.run(["init", sandbox.path("Shop")] + extra)
         #expect(result.status == 2)

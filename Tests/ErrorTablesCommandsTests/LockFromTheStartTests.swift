@@ -15,7 +15,7 @@ import Testing
         """
 
     @Test func plainInitStartsAnEmptyLock() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         let result = sandbox.run(["init", sandbox.path("spec/Solo")])
         #expect(result.status == 0)
@@ -33,7 +33,7 @@ import Testing
 
     /// The Upload domain of `StaleTranslationTests` without its lock: `fr` and `it` translate both codes.
     static func uploadWithoutLock() throws -> TemporaryFolder {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         try sandbox.write(
             "docs/en.md",
             """

@@ -253,7 +253,7 @@ import Testing
     }
 
     @Test func translationsNewWritesNoPlantedTemporaryLink() throws {
-        let sandbox = try TemporaryFolder()
+        let sandbox = try TemporaryFolder.repository()
         defer { sandbox.remove() }
         try sandbox.copyRepositorySpec("FirebaseAuth")
         try sandbox.write("victim.txt", Self.precious)
@@ -268,6 +268,8 @@ import Testing
 
     @Test func importRefusesASymlinkedDocumentAndKeepsTheLink() throws {
         try ImportVerbTests.withEditedExport { folder in
+            // A repository, so that the link leads inside it and the write's own refusal is what is tested.
+            try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)
             let original = try #require(folder.read("spec/Facebook/it.md"))
             try folder.write("shared/it.md", original)
             try folder.delete("spec/Facebook/it.md")

@@ -89,7 +89,8 @@ import Testing
         let spec = sandbox.path("spec")
         let firebase = sandbox.path("spec/FirebaseAuth")
         let usage =
-            "USAGE: error-tables translations --spec <dir> [--new <tag>] [--confirm <tag>] [--domain <name>] [--verbose]\n"
+            "USAGE: error-tables translations --spec <dir> [--new <tag>] [--confirm <tag>] [--domain <name>] [--verbose] "
+            + "[--allow-outside-repository]\n"
         let cases: [([String], String)] = [
             (["translations", "--spec", firebase], "give what to do: --new <tag> or --confirm <tag>"),
             (

@@ -91,7 +91,7 @@ public struct SymbolGraph: Sendable, Equatable {
     /// Reads a `.symbols.json` file; a file that cannot be read (a FIFO or a device included) or is no symbol
     /// graph throws (JSON errors at their line and column).
     public static func read(path: String) throws(FatalDiagnostic) -> SymbolGraph {
-        try InputFile.checkNotSpecial(path)
+        try InputFile.check(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FatalDiagnostic(.cannotReadSymbolGraph(path))
         }

@@ -3,10 +3,19 @@ import Foundation
 /// Finds a domain's documents: `<language>.md` beside the config, or the files the config's `documents`
 /// pattern matches (`../../docs/{language}/errors.md`), one per language tag.
 enum DocumentLocator {
-    /// The documents by language tag. Names that are not language tags are reported and skipped.
-    static func documents(folder: String, config: DomainConfig, diagnostics: inout Diagnostics) -> [String: String] {
+    /// The documents by language tag. Names that are not language tags are reported and skipped. A `documents`
+    /// pattern whose folder leads outside `boundary` is an error at the key, and that folder is not listed.
+    static func documents(
+        folder: String, config: DomainConfig, boundary: InputBoundary = .anywhere, diagnostics: inout Diagnostics
+    ) -> [String: String] {
         guard let pattern = config.documents else { return besideConfig(folder: folder, diagnostics: &diagnostics) }
-        return matching(pattern, folder: folder, config: config, diagnostics: &diagnostics)
+        return matching(pattern, folder: folder, config: config, boundary: boundary, diagnostics: &diagnostics)
+    }
+
+    /// Throws the refusal of the document at `path` when it leads outside `boundary`: at the config's
+    /// `documents` key when the pattern found it, else at the document's own line 1:1. Nothing is read.
+    static func checkInside(_ path: String, config: DomainConfig, boundary: InputBoundary) throws(FatalDiagnostic) {
+        try boundary.check(path, at: config.documents == nil ? nil : config.location(ofKey: "documents"))
     }
 
     private static func besideConfig(folder: String, diagnostics: inout Diagnostics) -> [String: String] {
@@ -34,7 +43,8 @@ enum DocumentLocator {
     /// The files a pattern matches: the path component holding `{language}` is matched against the entries
     /// of its folder, and the rest of the path must name a file below each match.
     private static func matching(
-        _ pattern: String, folder: String, config: DomainConfig, diagnostics: inout Diagnostics
+        _ pattern: String, folder: String, config: DomainConfig, boundary: InputBoundary,
+        diagnostics: inout Diagnostics
     ) -> [String: String] {
         let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let index = components.firstIndex(where: { $0.contains("{language}") }) else { return [:] }
@@ -43,6 +53,13 @@ enum DocumentLocator {
         guard parts.count == 2 else { return [:] }
         let (prefix, suffix) = (parts[0], parts[1])
         let rest = components[(index + 1)...].joined(separator: "/")
+        // A folder outside is not even listed: its file names would choose the languages.
+        if let target = boundary.outside(parent) {
+            diagnostics.report(
+                .inputOutsideBoundary(
+                    normalized(parent), target: target, boundary: boundary, at: config.location(ofKey: "documents")))
+            return [:]
+        }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
         var documents: [String: String] = [:]
         for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(suffix) {

@@ -93,7 +93,7 @@ extension Diagnostic {
     static func configRawValueNotInteger(_ code: String, number: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "the raw value of \(quote(code)) must be an integer, not \(JSONReader.excerpt(number))",
-            at: location)
+            at: location, cause: .unusableCodeFacts, subject: code)
     }
 
     /// A code's facts that are neither an integer nor an object.
@@ -101,18 +101,21 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "the facts for \(quote(code)) must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}",
-            at: location)
+            at: location, cause: .unusableCodeFacts, subject: code)
     }
 
     /// A code's `rawValue` field that is no integer.
     static func rawValueFieldNotInteger(_ code: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, "'rawValue' of \(quote(code)) must be an integer", at: location)
+        Diagnostic(
+            .error, "'rawValue' of \(quote(code)) must be an integer", at: location, cause: .unusableCodeFacts,
+            subject: code)
     }
 
     /// A code's `swiftName` that is no Swift identifier.
     static func invalidSwiftName(_ name: String, code: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "'swiftName' of \(quote(code)) must be a Swift identifier, not \(quote(name))", at: location)
+            .error, "'swiftName' of \(quote(code)) must be a Swift identifier, not \(quote(name))", at: location,
+            cause: .unusableCodeFacts, subject: code)
     }
 
     /// A `sections` value that is not a non-empty list of non-empty strings.

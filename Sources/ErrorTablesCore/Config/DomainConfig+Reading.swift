@@ -7,18 +7,8 @@ extension DomainConfig {
     /// Reads and validates a config file. Problems that still leave a usable config are reported into
     /// `diagnostics`; a config that cannot be used at all throws.
     public static func read(path: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic) -> DomainConfig {
-        try InputFile.checkNotSpecial(path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size > maximumFileSize
-        {
-            throw tooLarge(size: size, path: path)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
-        }
+        let bytes = try InputFile.read(path, limit: maximumFileSize) { tooLarge(size: $0, path: path) }
+        let data = Data(bytes)
         return try parse(data: data, path: path, diagnostics: &diagnostics)
     }
 
@@ -28,6 +18,9 @@ extension DomainConfig {
         -> DomainConfig
     {
         guard data.count <= maximumFileSize else { throw tooLarge(size: data.count, path: path) }
+        if let encoding = ForeignEncoding.detect(Array(data)) {
+            throw FatalDiagnostic(.foreignEncoding(encoding, at: SourceLocation(path: path, line: 1, column: 1)))
+        }
         let root: JSONNode
         do {
             root = try JSONReader.read(Array(data))

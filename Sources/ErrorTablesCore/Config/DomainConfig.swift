@@ -170,13 +170,17 @@ public struct DomainConfig: Sendable, Equatable {
     /// read (`read(path:diagnostics:)`, problems reported into `diagnostics`) when it has one, else the default
     /// config (`defaults(path:)`).
     ///
-    /// - Throws: `FatalDiagnostic` when the config cannot be used, or when there is none and the folder's name
-    ///   gives no type name (the error names the folder).
-    public static func forFolder(_ folder: String, diagnostics: inout Diagnostics) throws(FatalDiagnostic)
-        -> DomainConfig
-    {
+    /// - Throws: `FatalDiagnostic` when the config cannot be used or leads outside `boundary` (by default the
+    ///   repository or package holding the folder; see `InputBoundary`), or when there is none and the folder's
+    ///   name gives no type name (the error names the folder).
+    public static func forFolder(
+        _ folder: String, boundary: InputBoundary? = nil, diagnostics: inout Diagnostics
+    ) throws(FatalDiagnostic) -> DomainConfig {
         let path = folder + "/" + fileName
-        if FileManager.default.fileExists(atPath: path) { return try read(path: path, diagnostics: &diagnostics) }
+        try (boundary ?? .enclosing(folder)).check(path)
+        // Anything at the path is read, a broken link or a folder included: reading reports what it is, where
+        // taking it for no config would silently use the defaults.
+        if InputFile.exists(path) { return try read(path: path, diagnostics: &diagnostics) }
         guard let defaults = defaults(path: path) else {
             throw FatalDiagnostic(.noTypeNameFromFolder(domainName(ofConfigAt: path)))
         }

@@ -56,4 +56,53 @@ extension Diagnostic.Cause {
     public static let tableOverCellBudget = Self(
         id: "table-over-cell-budget", summary: "tables would create too many cells by spans and padding",
         advice: "each is skipped; write the cells out, or split the tables")
+
+    // The errors that can occur once per code, row or cell (a config of 100,000 codes no document has printed
+    // 99,999 lines): summarized as the warnings are, keeping the exit status.
+    /// Facts in the config for a code no document has (an error, since the facts are lost).
+    public static let configuredCodeInNoDocument = Self(
+        id: "configured-code-in-no-document", summary: "codes in error-tables.json are in no document",
+        advice: "their facts are not applied; add a row for each, or remove them from the config")
+    /// A number cell beyond 64-bit integers.
+    public static let rawValueOutOfRange = Self(
+        id: "raw-value-out-of-range", summary: "numbers are outside the range of 64-bit integers",
+        advice: "write smaller numbers")
+    /// A number cell that is neither a number nor a range.
+    public static let rawValueNotNumber = Self(
+        id: "raw-value-not-number", summary: "cells of a number column are not numbers or ranges",
+        advice: "write a number, or a range such as 200-299")
+    /// A range written high to low.
+    public static let reversedRange = Self(
+        id: "reversed-range", summary: "ranges end before they start", advice: "write each low to high")
+    /// A word in a source table's code column that is no code.
+    public static let notACode = Self(
+        id: "not-a-code", summary: "cells of a code column are not codes",
+        advice: "a code is letters, digits, '_', '-' or '.'")
+    /// A code cell with several codes.
+    public static let severalCodesInCell = Self(
+        id: "several-codes-in-cell", summary: "cells hold several codes", advice: "give each code its own row")
+    /// A row with a number and no code.
+    public static let numberedRowWithoutCode = Self(
+        id: "numbered-row-without-code", summary: "rows have a number but no code",
+        advice: "name the error in each")
+    /// A number cell with several numbers for one code.
+    public static let severalNumbersForOneCode = Self(
+        id: "several-numbers-for-one-code", summary: "cells hold several numbers for one code",
+        advice: "give each number its own row")
+    /// A code with a raw value another code has.
+    public static let duplicateRawValue = Self(
+        id: "duplicate-raw-value", summary: "codes have a raw value an earlier code already has",
+        advice: "give each code its own")
+    /// A code whose configured and documented raw values differ.
+    public static let rawValueConflict = Self(
+        id: "raw-value-conflict", summary: "codes have one raw value in error-tables.json and another in the docs",
+        advice: "remove one of each pair")
+    /// Two codes with one Swift case name.
+    public static let caseNameCollision = Self(
+        id: "case-name-collision", summary: "codes become the Swift case of an earlier code",
+        advice: "give one of each pair a 'swiftName' in error-tables.json")
+    /// Config facts for a code that are not an object, or a `rawValue` or `swiftName` that cannot be used.
+    public static let unusableCodeFacts = Self(
+        id: "unusable-code-facts", summary: "codes in error-tables.json have facts that cannot be used",
+        advice: "write each as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\", \"swiftName\": \"caseName\"}")
 }

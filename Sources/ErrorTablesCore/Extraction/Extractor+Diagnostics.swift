@@ -13,18 +13,23 @@ extension Diagnostic {
 
     /// A raw value beyond 64-bit integers.
     static func rawValueOutOfRange(_ value: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, "'\(excerpt(value))' is outside the range of 64-bit integers", at: location)
+        Diagnostic(
+            .error, "'\(excerpt(value))' is outside the range of 64-bit integers", at: location,
+            cause: .rawValueOutOfRange, subject: value)
     }
 
     /// A raw-value range written high to low (`value` as written, `low`…`high` as read).
     static func reversedRange(_ value: String, low: Int, high: Int, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, "the range '\(excerpt(value))' ends before it starts; write \(high)-\(low)", at: location)
+        Diagnostic(
+            .error, "the range '\(excerpt(value))' ends before it starts; write \(high)-\(low)", at: location,
+            cause: .reversedRange, subject: value)
     }
 
     /// A raw-value cell that is neither a number nor a range.
     static func rawValueNotNumber(_ value: String, column: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "'\(excerpt(value))' in \(column) is not a number or a range such as 200-299", at: location)
+            .error, "'\(excerpt(value))' in \(column) is not a number or a range such as 200-299", at: location,
+            cause: .rawValueNotNumber, subject: value)
     }
 
     /// A code cell of a source table with several codes in code spans.
@@ -33,7 +38,7 @@ extension Diagnostic {
             .error,
             "this cell holds \(codes.count) codes (" + codes.map { "'\(excerpt($0))'" }.joined(separator: ", ")
                 + "); give each its own row, or put one error's names for several platforms on lines of their own "
-                + "(<br>)", at: location)
+                + "(<br>)", at: location, cause: .severalCodesInCell, subject: codes.first ?? "")
     }
 
     /// A row with a number but nothing in the configured code column.
@@ -41,7 +46,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "the row for \(number) has no code in \(column); name the error there, or remove that column from "
-                + "'columns.code'", at: location)
+                + "'columns.code'", at: location, cause: .numberedRowWithoutCode, subject: number)
     }
 
     /// One word in a source table's code column that is no code.
@@ -49,7 +54,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "'\(excerpt(text))' in \(column) is not a code: a code is letters, digits, '_', '-' or '.' (an 'All "
-                + "others' row has words)", at: location)
+                + "others' row has words)", at: location, cause: .notACode, subject: text)
     }
 
     /// A sentence in a code column of identifier-like codes, that says nothing of other errors: the row is skipped.
@@ -65,7 +70,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "this cell holds \(count) numbers but the row names one error (\(quote(code))); give each number its own "
-                + "row", at: location)
+                + "row", at: location, cause: .severalNumbersForOneCode, subject: code)
     }
 
     /// A row whose code is the code prefix alone.

@@ -16,29 +16,23 @@ public struct SourceText: Sendable, Equatable {
     /// - Throws: `FatalDiagnostic` when the file cannot be read (a folder, a FIFO or a device included) or is
     ///   not valid UTF-8.
     public static func read(path: String) throws(FatalDiagnostic) -> SourceText {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw FatalDiagnostic(.documentIsFolder(path))
-        }
-        try InputFile.checkNotSpecial(path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size > maximumByteCount
-        {
-            throw tooLarge(path: path, byteCount: size)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
-        }
-        return try SourceText(path: path, bytes: Array(data))
+        let bytes = try InputFile.read(path, limit: maximumByteCount) { tooLarge(path: path, byteCount: $0) }
+        return try SourceText(path: path, bytes: bytes)
     }
 
     /// Normalizes bytes read from `path`.
-    /// - Throws: `FatalDiagnostic` pointing at the first byte that is not valid UTF-8.
+    /// - Throws: `FatalDiagnostic` for text in UTF-16 or UTF-32 (at 1:1, naming the encoding), or pointing at the
+    ///   first byte that is not valid UTF-8, or at the first NUL byte.
     public init(path: String, bytes: [UInt8]) throws(FatalDiagnostic) {
         if bytes.count > Self.maximumByteCount { throw Self.tooLarge(path: path, byteCount: bytes.count) }
+        if let encoding = ForeignEncoding.detect(bytes) {
+            throw FatalDiagnostic(.foreignEncoding(encoding, at: SourceLocation(path: path, line: 1, column: 1)))
+        }
+        if let offset = bytes.firstIndex(of: 0) {
+            let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
+            let count = bytes[offset...].reduce(0) { $1 == 0 ? $0 + 1 : $0 }
+            throw FatalDiagnostic(.nulByte(count: count, at: SourceLocation(path: path, line: line, column: column)))
+        }
         if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
             throw FatalDiagnostic(
@@ -222,16 +216,6 @@ extension StringProtocol {
 }
 
 extension Diagnostic {
-    /// A document path that names a folder.
-    static func documentIsFolder(_ path: String) -> Diagnostic {
-        Diagnostic(.error, "'\(path)' is a folder; give the path of a Markdown file", at: nil)
-    }
-
-    /// A file (a document or a config) that could not be read, and the system's reason.
-    static func cannotRead(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(.error, "cannot read '\(path)': \(reason)", at: nil)
-    }
-
     /// A document with a byte that is not UTF-8.
     static func invalidUTF8(byteOffset: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, "invalid UTF-8 at byte offset \(byteOffset); save the file as UTF-8", at: location)

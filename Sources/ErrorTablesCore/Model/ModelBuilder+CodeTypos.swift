@@ -106,6 +106,6 @@ extension Diagnostic {
             "the config gives facts for \(quote(code)), which no document has, so they are not applied"
                 + (suggestion.map { "; did you mean \(quote($0)) (\(document) has it)?" }
                     ?? "; add a row for it to \(document) or remove it from the config"),
-            at: location)
+            at: location, cause: .configuredCodeInNoDocument, subject: code)
     }
 }

@@ -270,7 +270,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "\(config) gives \(quote(code)) the raw value \(configured), but the docs give \(documented); remove one "
-                + "of them", at: location)
+                + "of them", at: location, cause: .rawValueConflict, subject: code)
     }
 
     /// A code that got the next free raw value.
@@ -294,7 +294,8 @@ extension Diagnostic {
         _ code: String, rawValue: Int, owner: String, at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .error, "\(quote(code)) has the raw value \(rawValue), which \(quote(owner)) already has", at: location)
+            .error, "\(quote(code)) has the raw value \(rawValue), which \(quote(owner)) already has", at: location,
+            cause: .duplicateRawValue, subject: code)
     }
 
     /// Two codes with one Swift case name; `other` (at `otherLine`) has it first.
@@ -305,7 +306,7 @@ extension Diagnostic {
         Diagnostic(
             .error,
             "\(quote(other)) (line \(otherLine)) and \(quote(code)) both become the Swift case \(quote(swiftName)); "
-                + "give one a 'swiftName' in " + config, at: location)
+                + "give one a 'swiftName' in " + config, at: location, cause: .caseNameCollision, subject: code)
     }
 
     /// Two codes whose derived Swift case names collide: the later one, `code`, gets `unique`.

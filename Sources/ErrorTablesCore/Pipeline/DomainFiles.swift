@@ -26,12 +26,16 @@ public struct DomainFiles: Sendable, Equatable {
     public var folder: String
     /// Where the bytes come from.
     var storage: Storage
+    /// The folder every file read from disk (the config, the documents, the lock) must lead into; anywhere in
+    /// memory.
+    public var boundary = InputBoundary.anywhere
 
-    /// The domain folder `folder` on disk; the domain is named after it.
-    public static func onDisk(_ folder: String) -> DomainFiles {
+    /// The domain folder `folder` on disk; the domain is named after it. Its files must lead into `boundary`
+    /// (by default `InputBoundary.enclosing(folder)`: the repository or package holding it).
+    public static func onDisk(_ folder: String, boundary: InputBoundary? = nil) -> DomainFiles {
         DomainFiles(
             name: folder.split(separator: "/").last.map(String.init) ?? folder, folder: folder,
-            storage: .disk(replacement: nil))
+            storage: .disk(replacement: nil), boundary: boundary ?? .enclosing(folder))
     }
 
     /// A domain's files held in memory, read exactly as the same files in `folder` on disk (documents named

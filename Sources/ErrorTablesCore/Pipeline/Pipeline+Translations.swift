@@ -22,7 +22,9 @@ extension Pipeline {
     public static func prepareImport(
         _ file: TranslationFile, domain files: DomainFiles, force: Bool, diagnostics: inout Diagnostics
     ) throws(FatalDiagnostic) -> TranslationImport {
-        try TranslationImport.prepare(file, domainFolder: files.folder, force: force, diagnostics: &diagnostics) {
+        try TranslationImport.prepare(
+            file, domainFolder: files.folder, force: force, boundary: files.boundary, diagnostics: &diagnostics
+        ) {
             added, reported in
             let document = added.map { DomainFiles.Document(language: $0.language, path: $0.path, bytes: $0.bytes) }
             return SpecLoader.load(files.adding(document), diagnostics: &reported)

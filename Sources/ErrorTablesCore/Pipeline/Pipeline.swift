@@ -57,8 +57,21 @@ public struct Pipeline: Sendable {
     /// The formats rendered for each domain; empty to stop after build (a validated model, no files).
     public var formats: Set<OutputFormat>
 
-    /// A pipeline that renders `formats` (by default Swift code and `.strings` catalogs).
-    public init(formats: Set<OutputFormat> = OutputFormat.defaults) { self.formats = formats }
+    /// Whether the files a spec names may lead outside the repository or package holding it
+    /// (`--allow-outside-repository`; see `InputBoundary`); by default they may not.
+    public var allowsOutsideRepository = false
+
+    /// A pipeline that renders `formats` (by default Swift code and `.strings` catalogs); with
+    /// `allowsOutsideRepository`, the spec's files may lead anywhere.
+    public init(formats: Set<OutputFormat> = OutputFormat.defaults, allowsOutsideRepository: Bool = false) {
+        self.formats = formats
+        self.allowsOutsideRepository = allowsOutsideRepository
+    }
+
+    /// The boundary of the spec at `path` (see `InputBoundary`), or none when the user lifted it.
+    public func boundary(spec path: String) -> InputBoundary {
+        allowsOutsideRepository ? .anywhere : .enclosing(path)
+    }
 
     /// Runs every stage on the spec at `path`: a domain folder, or a folder of domain folders.
     public func run(spec path: String) -> PipelineResult { render(load(spec: path)) }
@@ -76,7 +89,10 @@ public struct Pipeline: Sendable {
             return result
         }
         var loading = Diagnostics()
-        let domains = folders.compactMap { SpecLoader.load(.onDisk($0), diagnostics: &loading)?.domain }
+        let boundary = boundary(spec: path)
+        let domains = folders.compactMap {
+            SpecLoader.load(.onDisk($0, boundary: boundary), diagnostics: &loading)?.domain
+        }
         var result = PipelineResult(model: ErrorModel(domains: domains))
         for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) }
         result.record(.build, loading)

@@ -14,10 +14,11 @@ public enum SpecLoader {
             throw FatalDiagnostic(.noSpecFolder(path))
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        if fileManager.fileExists(atPath: trimmed + "/" + DomainConfig.fileName) { return [trimmed] }
+        // A config is anything at its path, a broken link included, so that reading reports it.
+        if InputFile.exists(trimmed + "/" + DomainConfig.fileName) { return [trimmed] }
         let children = (try? fileManager.contentsOfDirectory(atPath: trimmed)) ?? []
         let folders = children.sorted().map { trimmed + "/" + $0 }.filter {
-            fileManager.fileExists(atPath: $0 + "/" + DomainConfig.fileName)
+            InputFile.exists($0 + "/" + DomainConfig.fileName)
         }
         // A folder of documents without a config is a domain with the default config.
         if folders.isEmpty
@@ -44,8 +45,9 @@ public enum SpecLoader {
         do throws(FatalDiagnostic) {
             switch files.storage {
             case .disk(let replacement):
-                config = try DomainConfig.forFolder(files.folder, diagnostics: &diagnostics)
-                var located = DocumentLocator.documents(folder: files.folder, config: config, diagnostics: &diagnostics)
+                config = try DomainConfig.forFolder(files.folder, boundary: files.boundary, diagnostics: &diagnostics)
+                var located = DocumentLocator.documents(
+                    folder: files.folder, config: config, boundary: files.boundary, diagnostics: &diagnostics)
                 if let replacement { located[replacement.language] = replacement.path }
                 documents = located
             case .memory(let bytes, let named):
@@ -67,6 +69,7 @@ public enum SpecLoader {
                         if let replacement, path == replacement.path {
                             return MarkdownDocument(source: try SourceText(path: path, bytes: replacement.bytes))
                         }
+                        try DocumentLocator.checkInside(path, config: config, boundary: files.boundary)
                         return try MarkdownDocument.read(path: path)
                     case .memory(_, let named):
                         let file = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -75,7 +78,8 @@ public enum SpecLoader {
                 }, diagnostics: &diagnostics)
         else { return nil }
         if case .disk = files.storage {
-            TranslationLock.markStale(in: &sources, folder: files.folder, diagnostics: &diagnostics)
+            TranslationLock.markStale(
+                in: &sources, folder: files.folder, boundary: files.boundary, diagnostics: &diagnostics)
         }
         return sources
     }

@@ -73,13 +73,8 @@ public struct TranslationFile: Sendable, Equatable {
     /// - Throws: `FatalDiagnostic` when the file cannot be read (a FIFO or a device included), is neither
     ///   well-formed XLIFF nor a String Catalog, or names no single target language.
     public static func read(path: String, language: String? = nil) throws(FatalDiagnostic) -> TranslationFile {
-        try InputFile.checkNotSpecial(path)
-        var data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FatalDiagnostic(.cannotRead(path, reason: error.localizedDescription))
-        }
+        var data = Data(
+            try InputFile.read(path, limit: Int.max) { _ in FatalDiagnostic(.cannotReadInput(path, errno: EFBIG)) })
         guard try isStringCatalog(data, path: path) else { return try parseXLIFF(data, path: path, language: language) }
         let bytes = Array(data)
         data = Data()  // the bytes are held once while the JSON is read

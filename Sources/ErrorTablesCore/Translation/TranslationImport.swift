@@ -110,15 +110,16 @@ public struct TranslationImport: Sendable, Equatable {
     ///   source texts changed (without `force`), or a translation cannot go into its cell. The errors are in
     ///   `diagnostics` first, one per unit.
     public static func prepare(
-        _ file: TranslationFile, domainFolder folder: String, force: Bool, diagnostics: inout Diagnostics,
-        loading load: Loader
+        _ file: TranslationFile, domainFolder folder: String, force: Bool, boundary: InputBoundary? = nil,
+        diagnostics: inout Diagnostics, loading load: Loader
     ) throws(FatalDiagnostic) -> TranslationImport {
         guard LanguageTag.isValid(file.language) else {
             throw FatalDiagnostic(.importLanguageNotATag(file.language, path: file.path))
         }
         let sources = try loadWithoutErrors(folder, adding: nil, load: load, diagnostics: &diagnostics)
         try checkLanguages(of: file, domain: sources.domain)
-        let target = try target(of: file, sources: sources, folder: folder, load: load, diagnostics: &diagnostics)
+        let target = try target(
+            of: file, sources: sources, folder: folder, boundary: boundary, load: load, diagnostics: &diagnostics)
         // The spec's own warnings (untranslated cells and the like) are lint's to report, not import's.
         var built = Diagnostics()
         let units = TranslationUnitBuilder(target.sources).build(diagnostics: &built)
@@ -166,22 +167,21 @@ public struct TranslationImport: Sendable, Equatable {
     /// read from disk, or else a new language's skeleton, made in memory and loaded with the domain through
     /// `load`. What making the skeleton reports is not the import's to report.
     static func target(
-        of file: TranslationFile, sources: DomainSources, folder: String, load: Loader,
+        of file: TranslationFile, sources: DomainSources, folder: String, boundary: InputBoundary? = nil, load: Loader,
         diagnostics: inout Diagnostics
     ) throws(FatalDiagnostic) -> Target {
         let language = file.language
         if let existing = sources.domain.documentPaths.first(where: { $0.key.lowercased() == language.lowercased() }) {
-            let bytes: [UInt8]
-            do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: existing.value)))
-            } catch {
-                throw FatalDiagnostic(.cannotRead(existing.value, reason: error.localizedDescription))
+            let bytes = try InputFile.read(existing.value, limit: SourceText.maximumByteCount) {
+                FatalDiagnostic(
+                    .documentTooLarge(byteCount: $0, at: SourceLocation(path: existing.value, line: 1, column: 1)))
             }
             return Target(
                 language: existing.key, path: existing.value, original: bytes, bytes: bytes, sources: sources)
         }
         var ignored = Diagnostics()
-        let skeleton = try TranslationSkeleton.make(language: language, domainFolder: folder, diagnostics: &ignored)
+        let skeleton = try TranslationSkeleton.make(
+            language: language, domainFolder: folder, boundary: boundary, diagnostics: &ignored)
         let withSkeleton = try loadWithoutErrors(
             folder, adding: (language, skeleton.path, skeleton.contents), load: load, diagnostics: &diagnostics)
         return Target(

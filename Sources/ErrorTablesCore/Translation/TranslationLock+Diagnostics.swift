@@ -13,14 +13,6 @@ extension Diagnostic {
             at: stale.location, cause: .staleTranslation, subject: stale.id)
     }
 
-    /// A lock file that exists but cannot be read.
-    static func translationsLockUnreadable(_ path: String, errno code: Int32) -> Diagnostic {
-        Diagnostic(
-            .warning,
-            "cannot read '\(path)': \(String(cString: strerror(code))); no translation is checked for staleness",
-            at: nil)
-    }
-
     /// A lock line that is not UTF-8.
     static func translationsLockNotUTF8(at location: SourceLocation) -> Diagnostic {
         Diagnostic(

@@ -7,20 +7,25 @@ extension TranslationLock {
     /// (`translations.lock:line:column`) and skipped.
     public static func read(folder: String, diagnostics: inout Diagnostics) -> TranslationLock? {
         let path = path(folder: folder)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard InputFile.exists(path) else { return nil }
+        let bytes: [UInt8]
         do {
-            try InputFile.checkNotSpecial(path)
+            bytes = try InputFile.read(path, limit: Int.max) { _ in
+                FatalDiagnostic(.cannotReadInput(path, errno: EFBIG))
+            }
         } catch {
-            var warning = error.diagnostic  // a FIFO would block the read; the lock is optional, so a warning
+            var warning = error.diagnostic  // the lock is optional, so a warning
             warning.severity = .warning
             diagnostics.report(warning)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.report(.translationsLockUnreadable(path, errno: errno))
+        if let encoding = ForeignEncoding.detect(bytes) {
+            var warning = Diagnostic.foreignEncoding(encoding, at: SourceLocation(path: path, line: 1, column: 1))
+            warning.severity = .warning  // the lock is optional, so a warning
+            diagnostics.report(warning)
             return nil
         }
-        return parse(Array(data), path: path, diagnostics: &diagnostics)
+        return parse(bytes, path: path, diagnostics: &diagnostics)
     }
 
     /// Parses a lock file's bytes (reported as `path`). Blank lines and lines starting with `#` are skipped; a

@@ -57,8 +57,18 @@ extension TranslationLock {
     /// - Parameters:
     ///   - sources: The domain as built; gets the lock and the stale counts.
     ///   - folder: The domain folder, where `translations.lock` is.
+    ///   - boundary: Where the lock must lead (see `InputBoundary`); one that leads elsewhere is an error and is
+    ///     not read.
     ///   - diagnostics: Where a lock that cannot be read and each stale translation are reported.
-    static func markStale(in sources: inout DomainSources, folder: String, diagnostics: inout Diagnostics) {
+    static func markStale(
+        in sources: inout DomainSources, folder: String, boundary: InputBoundary = .anywhere,
+        diagnostics: inout Diagnostics
+    ) {
+        do throws(FatalDiagnostic) {
+            try boundary.check(path(folder: folder))
+        } catch {
+            return diagnostics.report(error.diagnostic)
+        }
         guard let lock = read(folder: folder, diagnostics: &diagnostics) else { return }
         sources.lock = lock
         // Unit id collisions are reported by the tools that export units, not by every load.

@@ -17,20 +17,22 @@ extension TranslationSkeleton {
     /// - Throws: `FatalDiagnostic` (nothing to write) when `language` is no BCP-47 tag, is the source language or
     ///   already has a document, or when the config or the source document cannot be read or has errors
     ///   (those are reported into `diagnostics` first).
-    public static func make(language: String, domainFolder folder: String, diagnostics: inout Diagnostics)
-        throws(FatalDiagnostic) -> TranslationSkeleton
-    {
+    public static func make(
+        language: String, domainFolder folder: String, boundary: InputBoundary? = nil, diagnostics: inout Diagnostics
+    ) throws(FatalDiagnostic) -> TranslationSkeleton {
+        let boundary = boundary ?? .enclosing(folder)
         guard LanguageTag.isValid(language) else { throw FatalDiagnostic(.skeletonLanguageNotATag(language)) }
         let configPath = folder + "/" + DomainConfig.fileName
         var configReport = Diagnostics()
-        let config = try DomainConfig.forFolder(folder, diagnostics: &configReport)
+        let config = try DomainConfig.forFolder(folder, boundary: boundary, diagnostics: &configReport)
         diagnostics.merge(configReport)
         if configReport.errorCount > 0 { throw FatalDiagnostic(.skeletonSourceHasErrors(configPath)) }
         if language.lowercased() == config.sourceLanguage.lowercased() {
             throw FatalDiagnostic(.skeletonOfSourceLanguage(language, at: config.location(ofKey: "sourceLanguage")))
         }
         var located = Diagnostics()
-        let documents = DocumentLocator.documents(folder: folder, config: config, diagnostics: &located)
+        let documents = DocumentLocator.documents(
+            folder: folder, config: config, boundary: boundary, diagnostics: &located)
         guard let sourcePath = documents[config.sourceLanguage] else {
             diagnostics.merge(located)
             throw FatalDiagnostic(.noSourceDocument(config: config, folder: folder))
@@ -41,13 +43,11 @@ extension TranslationSkeleton {
         {
             throw FatalDiagnostic(.skeletonDocumentExists(language, path: existing))
         }
-        let source = try SourceText.read(path: sourcePath)
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sourcePath)))
-        } catch {
-            throw FatalDiagnostic(.cannotRead(sourcePath, reason: error.localizedDescription))
+        try DocumentLocator.checkInside(sourcePath, config: config, boundary: boundary)
+        let bytes = try InputFile.read(sourcePath, limit: SourceText.maximumByteCount) {
+            FatalDiagnostic(.documentTooLarge(byteCount: $0, at: SourceLocation(path: sourcePath, line: 1, column: 1)))
         }
+        let source = try SourceText(path: sourcePath, bytes: bytes)
         let document = MarkdownDocument(source: source)
         var reported = Diagnostics()
         document.reportWarnings(into: &reported)

@@ -14,20 +14,23 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: note: 'Client errors' names a class of codes, not a code; the row is skipped"),
         Entry(
             "rawValueOutOfRange", .rawValueOutOfRange("99999999999999999999", at: at),
-            "spec/Auth/it.md:3:5: error: '99999999999999999999' is outside the range of 64-bit integers"),
+            "spec/Auth/it.md:3:5: error: '99999999999999999999' is outside the range of 64-bit integers [raw-value-out-of-range: 99999999999999999999]"
+        ),
         Entry(
             "reversedRange", .reversedRange("300-200", low: 300, high: 200, at: at),
-            "spec/Auth/it.md:3:5: error: the range '300-200' ends before it starts; write 200-300"),
+            "spec/Auth/it.md:3:5: error: the range '300-200' ends before it starts; write 200-300 [reversed-range: 300-200]"
+        ),
         Entry(
             "rawValueNotNumber", .rawValueNotNumber("12a", column: "column 2 ('Value')", at: at),
-            "spec/Auth/it.md:3:5: error: '12a' in column 2 ('Value') is not a number or a range such as 200-299"),
+            "spec/Auth/it.md:3:5: error: '12a' in column 2 ('Value') is not a number or a range such as 200-299 [raw-value-not-number: 12a]"
+        ),
         Entry(
             "severalCodesInCell", .severalCodesInCell(["A_ONE", "A_TWO"], at: at),
-            "spec/Auth/it.md:3:5: error: this cell holds 2 codes ('A_ONE', 'A_TWO'); give each its own row, or put one error's names for several platforms on lines of their own (<br>)"
+            "spec/Auth/it.md:3:5: error: this cell holds 2 codes ('A_ONE', 'A_TWO'); give each its own row, or put one error's names for several platforms on lines of their own (<br>) [several-codes-in-cell: A_ONE]"
         ),
         Entry(
             "numberedRowWithoutCode", .numberedRowWithoutCode("17", column: "column 1 ('Code')", at: at),
-            "spec/Auth/it.md:3:5: error: the row for 17 has no code in column 1 ('Code'); name the error there, or remove that column from 'columns.code'"
+            "spec/Auth/it.md:3:5: error: the row for 17 has no code in column 1 ('Code'); name the error there, or remove that column from 'columns.code' [numbered-row-without-code: 17]"
         ),
         Entry(
             "sentenceInCodeColumn",
@@ -36,11 +39,11 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "notACode", .notACode("Oops!", column: "column 1 ('Code')", at: at),
-            "spec/Auth/it.md:3:5: error: 'Oops!' in column 1 ('Code') is not a code: a code is letters, digits, '_', '-' or '.' (an 'All others' row has words)"
+            "spec/Auth/it.md:3:5: error: 'Oops!' in column 1 ('Code') is not a code: a code is letters, digits, '_', '-' or '.' (an 'All others' row has words) [not-a-code: Oops!]"
         ),
         Entry(
             "severalNumbersForOneCode", .severalNumbersForOneCode(2, code: "ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: this cell holds 2 numbers but the row names one error ('ERR_X'); give each number its own row"
+            "spec/Auth/it.md:3:5: error: this cell holds 2 numbers but the row names one error ('ERR_X'); give each number its own row [several-numbers-for-one-code: ERR_X]"
         ),
         Entry(
             "codeIsPrefix", .codeIsPrefix("FIRAuthErrorCode", at: at),
@@ -194,15 +197,41 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: this table's spans and padding would add 25000000 cells, more than the 100000 left of the 100000 a document of 40000 bytes may add (2 per byte, at least 100000); the table is skipped (write the cells out, or split the table) [table-over-cell-budget: ]"
         ),
         Entry(
-            "documentIsFolder", .documentIsFolder("spec/Auth"),
-            "error-tables: error: 'spec/Auth' is a folder; give the path of a Markdown file"),
-        Entry(
-            "inputNotARegularFile", .inputNotARegularFile("spec/Auth/en.md", kind: "a FIFO (named pipe)"),
-            "error-tables: error: cannot read 'spec/Auth/en.md': it is a FIFO (named pipe), not a regular file; give the path of a file"
+            "inputIsFolder", .inputIsFolder("spec/Auth/en.md"),
+            "spec/Auth/en.md:1:1: error: cannot read this path: it is a folder, not a file; give the path of a file"
         ),
         Entry(
-            "cannotRead", .cannotRead("spec/Auth/en.md", reason: "The file doesn’t exist."),
-            "error-tables: error: cannot read 'spec/Auth/en.md': The file doesn’t exist."),
+            "inputNotARegularFile", .inputNotARegularFile("spec/Auth/en.md", kind: "a FIFO (named pipe)"),
+            "spec/Auth/en.md:1:1: error: cannot read this path: it is a FIFO (named pipe), not a regular file; give the path of a file"
+        ),
+        Entry(
+            "inputIsDanglingLink", .inputIsDanglingLink("spec/Auth/error-tables.json", target: "../shared.json"),
+            "spec/Auth/error-tables.json:1:1: error: cannot read this path: it is a symbolic link to '../shared.json', which does not exist; fix the link or remove it"
+        ),
+        Entry(
+            "inputOutsideBoundary",
+            .inputOutsideBoundary(
+                "spec/Auth/it.md", target: "/home/me/secret/id_rsa",
+                boundary: InputBoundary(root: "/home/me/repo", kind: "the repository"),
+                at: SourceLocation(path: "spec/Auth/it.md", line: 1, column: 1)),
+            "spec/Auth/it.md:1:1: error: 'spec/Auth/it.md' leads to '/home/me/secret/id_rsa', outside '/home/me/repo' (the repository holding the spec); it is not read: move it inside, or pass --allow-outside-repository if this layout is meant"
+        ),
+        Entry(
+            "foreignEncoding",
+            .foreignEncoding(ForeignEncoding(name: "UTF-16LE", hasByteOrderMark: false), at: at),
+            "spec/Auth/it.md:3:5: error: this file is UTF-16LE, not UTF-8 (it has no byte order mark, but its NUL bytes fall where UTF-16LE puts them); save it as UTF-8"
+        ),
+        Entry(
+            "nulByte", .nulByte(count: 2, at: at),
+            "spec/Auth/it.md:3:5: error: a NUL byte (U+0000), which Markdown reads as U+FFFD ('\u{FFFD}'); the file has 2 of them; remove it"
+        ),
+        Entry(
+            "inputIsLinkLoop", .inputIsLinkLoop("spec/Auth/error-tables.json"),
+            "spec/Auth/error-tables.json:1:1: error: cannot read this path: its symbolic links form a loop and never reach a file; fix the links or remove them"
+        ),
+        Entry(
+            "cannotReadInput", .cannotReadInput("spec/Auth/en.md", errno: EACCES),
+            "spec/Auth/en.md:1:1: error: cannot read this path: permission denied; make it readable"),
         Entry(
             "invalidUTF8", .invalidUTF8(byteOffset: 42, at: at),
             "spec/Auth/it.md:3:5: error: invalid UTF-8 at byte offset 42; save the file as UTF-8"),
@@ -255,17 +284,19 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: 'codes' must be an object mapping each code identifier to its facts"),
         Entry(
             "configRawValueNotInteger", .configRawValueNotInteger("ERR_X", number: "1.5", at: at),
-            "spec/Auth/it.md:3:5: error: the raw value of 'ERR_X' must be an integer, not 1.5"),
+            "spec/Auth/it.md:3:5: error: the raw value of 'ERR_X' must be an integer, not 1.5 [unusable-code-facts: ERR_X]"
+        ),
         Entry(
             "codeFactsNotObject", .codeFactsNotObject("ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: the facts for 'ERR_X' must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"}"
+            "spec/Auth/it.md:3:5: error: the facts for 'ERR_X' must be an object such as {\"rawValue\": 17020, \"name\": \"ERROR_NAME\"} [unusable-code-facts: ERR_X]"
         ),
         Entry(
             "rawValueFieldNotInteger", .rawValueFieldNotInteger("ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: 'rawValue' of 'ERR_X' must be an integer"),
+            "spec/Auth/it.md:3:5: error: 'rawValue' of 'ERR_X' must be an integer [unusable-code-facts: ERR_X]"),
         Entry(
             "invalidSwiftName", .invalidSwiftName("not valid", code: "ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: 'swiftName' of 'ERR_X' must be a Swift identifier, not 'not valid'"),
+            "spec/Auth/it.md:3:5: error: 'swiftName' of 'ERR_X' must be a Swift identifier, not 'not valid' [unusable-code-facts: ERR_X]"
+        ),
         Entry(
             "sectionsNotListOfHeadings", .sectionsNotListOfHeadings(at: at),
             "spec/Auth/it.md:3:5: error: 'sections' must be a list of heading texts such as [\"Webhook error codes\"]"
@@ -411,7 +442,7 @@ extension DiagnosticCatalogTests {
         Entry(
             "rawValueConflict",
             .rawValueConflict("ERR_X", configured: 17, documented: 18, config: "error-tables.json", at: at),
-            "spec/Auth/it.md:3:5: error: error-tables.json gives 'ERR_X' the raw value 17, but the docs give 18; remove one of them"
+            "spec/Auth/it.md:3:5: error: error-tables.json gives 'ERR_X' the raw value 17, but the docs give 18; remove one of them [raw-value-conflict: ERR_X]"
         ),
         Entry(
             "noRawValue", .noRawValue("ERR_X", assigned: 19, config: "error-tables.json", at: at),
@@ -423,12 +454,13 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "duplicateRawValue", .duplicateRawValue("ERR_Y", rawValue: 17, owner: "ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: 'ERR_Y' has the raw value 17, which 'ERR_X' already has"),
+            "spec/Auth/it.md:3:5: error: 'ERR_Y' has the raw value 17, which 'ERR_X' already has [duplicate-raw-value: ERR_Y]"
+        ),
         Entry(
             "caseNameCollision",
             .caseNameCollision(
                 "ERR_X_2", other: "ERR_X", otherLine: 2, swiftName: "x", config: "error-tables.json", at: at),
-            "spec/Auth/it.md:3:5: error: 'ERR_X' (line 2) and 'ERR_X_2' both become the Swift case 'x'; give one a 'swiftName' in error-tables.json"
+            "spec/Auth/it.md:3:5: error: 'ERR_X' (line 2) and 'ERR_X_2' both become the Swift case 'x'; give one a 'swiftName' in error-tables.json [case-name-collision: ERR_X_2]"
         ),
         Entry(
             "caseNameMadeUnique",
@@ -455,7 +487,7 @@ extension DiagnosticCatalogTests {
         Entry(
             "configuredCodeInNoDocument",
             .configuredCodeInNoDocument("ERR_CONFLCT", document: "en.md", suggestion: "ERR_CONFLICT", at: at),
-            "spec/Auth/it.md:3:5: error: the config gives facts for 'ERR_CONFLCT', which no document has, so they are not applied; did you mean 'ERR_CONFLICT' (en.md has it)?"
+            "spec/Auth/it.md:3:5: error: the config gives facts for 'ERR_CONFLCT', which no document has, so they are not applied; did you mean 'ERR_CONFLICT' (en.md has it)? [configured-code-in-no-document: ERR_CONFLCT]"
         ),
         Entry(
             "unmatchedTranslatedTable", .unmatchedTranslatedTable(codes: ["ERR_A", "ERR_B"], source: "en.md", at: at),

@@ -27,10 +27,6 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: stale translation of 'PXErrorA': it was made against 'Over 10 MB.' but en.md:7 now says 'Over 25 MB.'; update it, then run 'error-tables translations --spec spec/Auth --confirm it' [stale-translation: PXErrorA]"
         ),
         Entry(
-            "translationsLockUnreadable", .translationsLockUnreadable("spec/Auth/translations.lock", errno: EACCES),
-            "error-tables: warning: cannot read 'spec/Auth/translations.lock': Permission denied; no translation is checked for staleness"
-        ),
-        Entry(
             "translationsLockNotUTF8", .translationsLockNotUTF8(at: lockAt),
             "spec/Auth/translations.lock:4:1: warning: this line is not UTF-8; it is ignored (save the file as UTF-8) [ignored-lock-line: line 4]"
         ),

@@ -25,6 +25,7 @@ import Testing
         let (model, lines) = try load(
             [
                 "spec/Calendar/error-tables.json": #"{"documents": "../../docs/{language}/errors.md"}"#,
+                ".git/HEAD": "ref: refs/heads/main\n",  // a repository: its documents may be beside the spec
                 "docs/en/errors.md": Self.english,
                 "docs/ko/errors.md": Self.korean,
                 "docs/images/errors.md": "not a language",

@@ -231,6 +231,7 @@ import Testing
     @Test func goesWhereTheDocumentsPatternPointsAndCreatesTheFolder() throws {
         let config = #"{ "codePrefix": "PXError", "documents": "../docs/{language}/errors.md" }"#
         try TempSpec.with(["error-tables.json": config]) { spec in
+            try FileManager.default.createDirectory(atPath: spec.root + "/.git", withIntermediateDirectories: true)
             let english = spec.root + "/docs/en"
             try FileManager.default.createDirectory(atPath: english, withIntermediateDirectories: true)
             try Data(TempSpec.source.utf8).write(to: URL(fileURLWithPath: english + "/errors.md"))
