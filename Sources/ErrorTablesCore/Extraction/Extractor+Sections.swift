@@ -253,7 +253,9 @@ struct SectionTracker {
     var isNamed: Bool { names.isEmpty || openNamed > 0 }
 
     /// A heading opens when `depth` of the open headings are left (those above it); it closes any label.
+    /// Without `sections` nothing is tracked.
     mutating func heading(_ text: String, line: Int, depth: Int) {
+        guard !names.isEmpty else { return }
         closeLabel()
         while openHeadings.count > depth, let last = openHeadings.popLast() {
             if names.contains(titles[last].key) { openNamed -= 1 }
@@ -263,7 +265,7 @@ struct SectionTracker {
 
     /// A paragraph that is only bold text opens a label, closing the one before.
     mutating func paragraph(_ paragraph: Paragraph) {
-        guard let text = Self.boldLabel(paragraph.inlines) else { return }
+        guard !names.isEmpty, let text = Self.boldLabel(paragraph.inlines) else { return }
         closeLabel()
         openLabel = open(text, line: paragraph.range.start.line)
     }
