@@ -4,8 +4,8 @@
 /// (directly or not), its group's and the domain's common ones. A chain of n methods that each "can also
 /// return the errors of" the next, with a code of its own each, makes n²/2 cases from n rows: a 72 KB chain of
 /// 500 methods asked for 31 MB of Swift. The cases are kept proportional to the source's rows instead: when
-/// they would pass the limit, the method whose errors cross it gets one error naming its chain of inclusions,
-/// and no more effective sets are made (the domain has an error, so nothing is generated from it).
+/// they would pass the limit, the head of the chain through the method whose errors cross it gets one error
+/// naming the chain, and no more effective sets are made (the domain has an error, so nothing is generated).
 struct MethodCaseLimit: Equatable {
     /// Cases the methods' types of any domain may have together, however few rows its source has.
     static let minimumCases = 20_000
@@ -62,13 +62,15 @@ extension ModelBuilder {
         }
     }
 
-    /// The error at the inclusion paragraph of the method at `index` (its heading when it includes none),
-    /// naming the methods it includes: how many, and the chain of each one's first inclusion.
+    /// The error for the method at `index`, whose errors crossed the limit, reported at the head of its chain
+    /// (`chainHead`: the method a user reads the chain from) at its inclusion paragraph (its heading when it
+    /// includes none), naming the methods it includes: how many, and the chain of each one's first inclusion.
     func reportOverLimit(
-        _ index: Int, work: Bool, owners: Owners, limit: MethodCaseLimit, diagnostics: inout Diagnostics
+        _ crossing: Int, work: Bool, owners: Owners, limit: MethodCaseLimit, diagnostics: inout Diagnostics
     ) {
-        let method = owners.methods[index]
         let edges = owners.methods.map { $0.inclusions.compactMap { owners.methodIndex[$0] } }
+        let index = Self.chainHead(of: crossing, edges: edges)
+        let method = owners.methods[index]
         let included = Set(method.inclusions)
         let paragraph = source.inclusions.first { paragraph in
             paragraph.method == method.symbol && paragraph.codeSpans.contains { included.contains($0) }
@@ -79,6 +81,19 @@ extension ModelBuilder {
                 chain: Self.firstInclusions(from: index, edges: edges).map { $0.map { owners.methods[$0].symbol } },
                 reached: Self.reachedCount(from: index, edges: edges), limit: limit, work: work,
                 at: paragraph?.location ?? method.location))
+    }
+
+    /// The head of the chain through `method`: from it, the first method (in document order) that includes the
+    /// one before, until a method that no method includes, or one met before (a cycle).
+    static func chainHead(of method: Int, edges: [[Int]]) -> Int {
+        var firstIncluder = Array(repeating: -1, count: edges.count)
+        for (node, targets) in edges.enumerated() {
+            for target in targets where firstIncluder[target] < 0 && target != node { firstIncluder[target] = node }
+        }
+        var seen: Set<Int> = [method]
+        var head = method
+        while firstIncluder[head] >= 0, seen.insert(firstIncluder[head]).inserted { head = firstIncluder[head] }
+        return head
     }
 
     /// How many other methods `start` includes, directly or not.
@@ -109,7 +124,7 @@ extension ModelBuilder {
 extension Diagnostic {
     /// Method error types that would have more cases together than `limit` allows (or whose inclusions would
     /// take more than `MethodCaseLimit.workPerCase` steps per case to list, `work`), reported at the method whose
-    /// errors cross it: `chain` follows its first inclusions (`nil` where it goes on), `reached` counts the
+    /// errors cross it, or at the head of its chain: `chain` follows `method`'s first inclusions (`nil` where it goes on), `reached` counts the
     /// methods it includes.
     static func methodCasesOverLimit(
         _ method: String, chain: [String?], reached: Int, limit: MethodCaseLimit, work: Bool,

@@ -220,6 +220,10 @@ import Testing
         #expect(ModelBuilder.firstInclusions(from: 0, edges: edges) == [1, 2])
         #expect(ModelBuilder.reachedCount(from: 0, edges: edges) == 3)
         #expect(ModelBuilder.firstInclusions(from: 0, edges: [[1], [2], [3], [4], []]) == [1, 2, 3, nil])
+        // The head: up the first includers, 3 ← 1 ← 0 ← 2 ← 1 (met before).
+        #expect(ModelBuilder.chainHead(of: 3, edges: edges) == 2)
+        #expect(ModelBuilder.chainHead(of: 4, edges: [[1], [2], [3], [4], []]) == 0)
+        #expect(ModelBuilder.chainHead(of: 0, edges: [[1], []]) == 0)
     }
 
     @Test func theCaseLimitGrowsWithTheRowsAboveItsMinimum() {
