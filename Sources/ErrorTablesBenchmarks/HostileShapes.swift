@@ -3,14 +3,16 @@ import ErrorTablesCore
 import Foundation
 
 /// The hostile-shapes growth table: inputs made to cost far more than their size (spans and padding that
-/// create millions of cells, deeply nested HTML tables, a chain of inclusions), each linted at 1×, 4× and 16×
-/// in a child process of its own, with CPU time and peak memory and the ratios to 1×: about 4 and 16 when
-/// the work is linear in the input.
+/// create millions of cells, deeply nested HTML tables, chains of inclusions, thousands of `sections`), each
+/// linted (or generated) at 1×, 4× and 16× in a child process of its own, with CPU time and peak memory and the
+/// ratios to 1×: about 4 and 16 when the work is linear in the input.
 enum HostileShapes {
     /// One shape: its name and the text of a domain's source document at a scale.
     struct Shape: Sendable {
         var id: String
         var name: String
+        /// Whether the child runs `generate` into a scratch folder instead of `lint`.
+        var generates = false
         /// Writes the domain folder for a scale factor.
         var write: @Sendable (_ folder: String, _ factor: Int) throws -> Void
     }
@@ -43,7 +45,47 @@ enum HostileShapes {
             try SyntheticSpec(codes: 20, commonRows: 20, methods: 320 * factor, inclusionEvery: 1, languages: 1)
                 .write(to: folder)
         },
+        // Each method has a code of its own and includes the next: the effective sets sum to n²/2 codes. 16× is
+        // the issue's 4,000-method chain (631 KB, 7 s and 1.4 GB to lint before the budget on method cases).
+        Shape(id: "chain-codes", name: "chain, a code per method (lint)") { folder, factor in
+            try chain(methods: 250 * factor, in: folder)
+        },
+        Shape(id: "chain-generate", name: "chain, a code per method (generate)", generates: true) { folder, factor in
+            try chain(methods: 50 * factor, in: folder)
+        },
+        // The issue's 5,000 names under `sections` at 16×, one table each (15–19 s to lint before).
+        Shape(id: "sections", name: "sections: a name and a table each") { folder, factor in
+            try sections(312 * factor, in: folder)
+        },
     ]
+
+    /// A domain whose `methods` methods each have a one-row table with a code of their own and include the next.
+    static func chain(methods: Int, in folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try #"{"errorDomain": "ChainErrorDomain", "typeName": "ChainErrorCode", "codePrefix": "ChainErrorCode"}"#
+            .write(toFile: folder + "/error-tables.json", atomically: false, encoding: .utf8)
+        var text = "# Chain errors\n\n## `ChainClient`\n"
+        for index in 0..<methods {
+            text += "\n### step\(index):\n\n| Code | Description |\n| --- | --- |\n"
+            text += "| `ChainErrorCode\(index)` | Step \(index) failed. |\n"
+            if index + 1 < methods { text += "\nIt can also return the errors of `step\(index + 1):`.\n" }
+        }
+        try text.write(toFile: folder + "/en.md", atomically: false, encoding: .utf8)
+    }
+
+    /// A domain whose config names `count` sections, each a heading over a one-row table of its own.
+    static func sections(_ count: Int, in folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let names = (0..<count).map { "\"Part \($0) errors\"" }.joined(separator: ", ")
+        try #"{"errorDomain": "PartErrorDomain", "typeName": "PartErrorCode", "sections": ["#
+            .appending(names + "]}\n").write(toFile: folder + "/error-tables.json", atomically: false, encoding: .utf8)
+        var text = "# Part errors\n"
+        for index in 0..<count {
+            text += "\n## Part \(index) errors\n\n| Code | Description |\n| --- | --- |\n"
+            text += "| `PartError\(index)` | Part \(index) failed. |\n"
+        }
+        try text.write(toFile: folder + "/en.md", atomically: false, encoding: .utf8)
+    }
 
     /// A domain folder with a config, and `hostile` after a small error table in its source document.
     static func document(_ hostile: String, in folder: String) throws {
@@ -53,23 +95,30 @@ enum HostileShapes {
         try (text + "\n" + hostile).write(toFile: path, atomically: false, encoding: .utf8)
     }
 
-    /// In a child process (`--hostile <id> <factor> <folder>`): writes the shape, lints it once, and prints
-    /// the lint's CPU milliseconds, the peak memory in KiB and the source document's size in bytes.
+    /// In a child process (`--hostile <id> <factor> <folder>`): writes the shape, lints (or generates) it once,
+    /// and prints the CPU milliseconds, the peak memory in KiB and the source document's size in bytes.
     static func child(id: String, factor: Int, folder: String) throws {
         guard let shape = shapes.first(where: { $0.id == id }) else { throw BenchmarkFailure("no shape \(id)") }
         try shape.write(folder, factor)
         let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/en.md")[.size] as? Int) ?? 0
+        let arguments =
+            shape.generates
+            ? ["generate", "--spec", folder, "--output", folder + "-generated", "--quiet"] : ["lint", "--spec", folder]
         let sample = Sample.of {
             var console = Console()
-            // Warnings, or errors for a skipped table, are expected: the time and memory are what count.
-            _ = ErrorTablesTool.run(["lint", "--spec", folder], console: &console)
+            // Warnings, or errors for a skipped table or a refused chain, are expected: the time and memory are
+            // what count.
+            _ = ErrorTablesTool.run(arguments, console: &console)
         }
+        try? FileManager.default.removeItem(atPath: folder + "-generated")
         print("\(sample.cpu) \(Sample.peakKilobytes()) \(bytes)")
     }
 
     static func run(in root: String) throws {
         print("")
-        print("hostile shapes: lint in a child process each; CPU ms and peak MiB at 1×, 4×, 16×; linear ≈ 4 and 16")
+        print(
+            "hostile shapes: lint (or generate) in a child process each; CPU ms and peak MiB at 1×, 4×, 16×; "
+                + "linear ≈ 4 and 16")
         print(
             Column.left("shape", 36) + Column.right("KB at 1×", 9)
                 + ["1×", "4×", "16×"].map { Column.right($0, 9) }

@@ -131,9 +131,9 @@ import Testing
 
         let unknown = try Self.families(config: #"{"sections": ["Webhook codes"]}"#)
         let expected2: String =
-            "Families/error-tables.json:1:2: warning: 'sections' names 'Webhook codes', but no heading of "
-            + "Families/en.md has this text; tables stand under 'Message opcodes', 'Connection close codes', "
-            + "'Webhook error codes'"
+            "Families/error-tables.json:1:2: warning: 'sections' names 'Webhook codes', but no heading or bold label "
+            + "of Families/en.md has this text; the closest over error tables: 'Webhook error codes' (line 25), "
+            + "'Message opcodes' (line 5), 'Connection close codes' (line 14)"
         #expect(unknown.lines.first == expected2)
 
         let wrong = try Self.families(config: #"{"sections": "Webhook error codes"}"#)

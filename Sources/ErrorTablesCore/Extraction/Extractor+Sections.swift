@@ -7,7 +7,9 @@
 /// heading to the next. One Swift enum cannot hold them all, so a domain reads one family:
 ///
 /// - with `sections` (`"sections": ["Webhook error codes"]`), the tables under a heading with one of those
-///   texts, at any level above the table;
+///   texts, of any level and at any level above the table, or after a bold label with one (a paragraph that is
+///   only bold text, `**Errors**`, up to the next heading or label); a name that matches nothing is a warning
+///   listing the closest titles over error tables (`SectionTracker`, `checkSections`);
 /// - without it, the families whose headings name errors (`error`, `Fehler`, `erreur`, `エラー`, …), with a
 ///   note; else the biggest family, with a warning (`chosenFamilies`, in `Extractor+Families.swift`). Either way
 ///   the message lists the families with their headings and gives the `sections` line that chooses another.
@@ -102,18 +104,25 @@ extension Extractor {
         return false
     }
 
-    /// With `sections`: warns about a configured heading that no heading of the source has.
-    func checkSections(_ result: ExtractedDocument, headings: [Heading], diagnostics: inout Diagnostics) {
-        let texts = headings.map(\.inlines.plainText)
-        var withTables: [String] = []
-        let excludedLines = Set(result.excludedTables.map(\.line))
-        for decision in result.tableDecisions where decision.roles != nil || excludedLines.contains(decision.line) {
-            if let last = decision.section.last, !withTables.contains(last) { withTables.append(last) }
-        }
-        for name in config.sections where !texts.contains(where: { TableSelection.heading($0, isNamed: name) }) {
+    /// With `sections`: warns about each configured name that no heading or bold label of the source has, with
+    /// the closest titles over error tables (`SectionTracker.closest`), for the first names only so that the
+    /// comparisons stay within `SectionTracker.comparisonLimit`.
+    func checkSections(_ result: ExtractedDocument, titles: [SectionTitle], diagnostics: inout Diagnostics) {
+        let met = Set(titles.map(\.key))
+        var candidates: [SectionTitle] = []
+        var listed = Set<String>()
+        for title in titles where title.hasTables && listed.insert(title.key).inserted { candidates.append(title) }
+        var comparisonsLeft = SectionTracker.comparisonLimit
+        for name in config.sections where !met.contains(SectionTracker.key(name)) {
+            var closest: [SectionTitle] = []
+            if comparisonsLeft >= candidates.count {
+                comparisonsLeft -= candidates.count
+                closest = SectionTracker.closest(to: name, among: candidates)
+            }
             diagnostics.report(
                 .unknownSection(
-                    name, path: result.path, headingsWithTables: withTables.map { Diagnostic.quote($0) },
+                    name, path: result.path,
+                    closest: closest.map { "\(Diagnostic.quote($0.text)) (line \($0.line))" },
                     at: config.location(ofKey: "sections")))
         }
     }
@@ -167,15 +176,15 @@ extension Diagnostic {
             at: location)
     }
 
-    /// A `sections` heading that no heading of the source document has.
+    /// A `sections` name that no heading or bold label of the source document has; `closest` lists the titles
+    /// over error tables closest to it, as `'Errors' (line 12)`.
     static func unknownSection(
-        _ name: String, path: String, headingsWithTables: [String], at location: SourceLocation
+        _ name: String, path: String, closest: [String], at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
             .warning,
-            "'sections' names \(quote(name)), but no heading of \(path) has this text"
-                + (headingsWithTables.isEmpty
-                    ? "" : "; tables stand under " + headingsWithTables.joined(separator: ", ")),
+            "'sections' names \(quote(name)), but no heading or bold label of \(path) has this text"
+                + (closest.isEmpty ? "" : "; the closest over error tables: " + closest.joined(separator: ", ")),
             at: location)
     }
 
@@ -207,5 +216,115 @@ extension Diagnostic {
                 + (lines.count == 1 ? " " : "s ") + lines.map(String.init).joined(separator: ", ")
                 + ", parameter tables (a column gives types, requiredness or defaults, and the key column does not "
                 + "name errors); set 'columns' by header text to read one", at: location)
+    }
+}
+
+/// A title tables can stand under: a heading's text, or a bold label's (a paragraph that is only bold text).
+struct SectionTitle: Equatable {
+    var text: String
+    /// The text as `sections` names are compared with it (`SectionTracker.key`).
+    var key: String
+    var line: Int
+    /// Whether an error table stands under it (read, or left out by `sections`).
+    var hasTables = false
+}
+
+/// The titles open at each point of the source's walk (`Extractor.DocumentWalk`), and whether a table stands
+/// under one that `sections` names. Each name is compared once, through a set, and each title's match is
+/// decided when it opens, so a table costs a look at its few open titles: linear in the document and the
+/// config, however many names `sections` has.
+struct SectionTracker {
+    /// The names `sections` gives, as keys.
+    let names: Set<String>
+    /// Every title met, in document order.
+    private(set) var titles: [SectionTitle] = []
+    /// The open headings' titles, outermost first, by index in `titles`.
+    private var openHeadings: [Int] = []
+    /// The bold label after the innermost open heading, if any.
+    private var openLabel: Int?
+    /// How many open titles `sections` names.
+    private var openNamed = 0
+
+    /// Titles compared with `sections` names that match nothing, for their closest titles, in one document.
+    static let comparisonLimit = 20_000
+    /// The closest titles a message lists.
+    static let shownTitles = 3
+
+    init(sections: [String]) {
+        names = Set(sections.map(Self.key))
+    }
+
+    /// How a title and a name are compared: case and surrounding spaces aside, and a colon after the text
+    /// (`**Errors:**`, `**异常：**`).
+    static func key(_ text: String) -> String {
+        var key = text.trimmingSpacesAndNewlines().lowercased()
+        while key.hasSuffix(":") || key.hasSuffix("：") { key.removeLast() }
+        return String(key.trimmingSpacesAndNewlines())
+    }
+
+    /// Whether a table now stands under a title `sections` names (always, when it names none).
+    var isNamed: Bool { names.isEmpty || openNamed > 0 }
+
+    /// A heading opens when `depth` of the open headings are left (those above it); it closes any label.
+    /// Without `sections` nothing is tracked.
+    mutating func heading(_ text: String, line: Int, depth: Int) {
+        guard !names.isEmpty else { return }
+        closeLabel()
+        while openHeadings.count > depth, let last = openHeadings.popLast() {
+            if names.contains(titles[last].key) { openNamed -= 1 }
+        }
+        openHeadings.append(open(text, line: line))
+    }
+
+    /// A paragraph that is only bold text opens a label, closing the one before.
+    mutating func paragraph(_ paragraph: Paragraph) {
+        guard !names.isEmpty, let text = Self.boldLabel(paragraph.inlines) else { return }
+        closeLabel()
+        openLabel = open(text, line: paragraph.range.start.line)
+    }
+
+    /// Marks the open titles as having an error table under them.
+    mutating func tableStands() {
+        for index in openHeadings { titles[index].hasTables = true }
+        if let openLabel { titles[openLabel].hasTables = true }
+    }
+
+    private mutating func open(_ text: String, line: Int) -> Int {
+        let title = SectionTitle(text: text, key: Self.key(text), line: line)
+        if names.contains(title.key) { openNamed += 1 }
+        titles.append(title)
+        return titles.count - 1
+    }
+
+    private mutating func closeLabel() {
+        guard let label = openLabel else { return }
+        if names.contains(titles[label].key) { openNamed -= 1 }
+        openLabel = nil
+    }
+
+    /// The text of a paragraph that is only bold text (spaces, and a colon after it, aside), else `nil`.
+    static func boldLabel(_ inlines: [Inline]) -> String? {
+        var label: String?
+        for inline in inlines {
+            switch inline {
+            case .strong(let children) where label == nil: label = children.plainText
+            case .text(let text) where text.allSatisfy { $0 == " " || $0 == ":" || $0 == "：" }: continue
+            case .softBreak, .lineBreak: continue
+            default: return nil
+            }
+        }
+        guard let label, !label.isEmpty else { return nil }
+        return label
+    }
+
+    /// The titles closest to `name` by edit distance (of their first 64 characters, case aside), ties in
+    /// document order: at most `shownTitles`.
+    static func closest(to name: String, among titles: [SectionTitle]) -> [SectionTitle] {
+        let target = String(key(name).prefix(64))
+        let scored = titles.enumerated().map { index, title in
+            (index: index, distance: Identifier.editDistance(target, String(title.key.prefix(64))))
+        }
+        let sorted = scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
+        return sorted.prefix(shownTitles).map { titles[$0.index] }
     }
 }

@@ -29,6 +29,8 @@ extension Extractor {
         var misread: (text: String, line: Int, level: Int)?
         /// The source's headings with the kind each was read as, for `noteGuesses`.
         var guesses: [(heading: Heading, kind: SymbolHeading.Kind?)] = []
+        /// The headings and bold labels open at each point, for `sections`.
+        var sections: SectionTracker
 
         var isSource: Bool { extractor.role == .source }
 
@@ -65,6 +67,7 @@ extension Extractor {
             headingIndex += 1
             while let last = stack.last, last.level >= heading.level { stack.removeLast() }
             let text = heading.inlines.plainText
+            sections.heading(text, line: heading.range.start.line, depth: stack.count)
             if isSource { guesses.append((heading, kind)) }
             if let open = misread, heading.level <= open.level { misread = nil }
             if isSource, kind == nil, let fix = Extractor.repairedSignature(text) {
@@ -96,11 +99,8 @@ extension Extractor {
             decisionIndex += 1
             decisions[decision].section = headingTexts
             guard let tableRoles = roles.popFirst() ?? nil else { return }
-            if isSource, !extractor.config.sections.isEmpty,
-                !headingTexts.contains(where: { text in
-                    extractor.config.sections.contains { TableSelection.heading(text, isNamed: $0) }
-                })
-            {
+            sections.tableStands()
+            if isSource, !sections.isNamed {
                 exclude(table, roles: tableRoles, decision: decision)
                 return
             }
@@ -140,6 +140,7 @@ extension Extractor {
             if let rejected = paragraph.rejectedTable {
                 extractor.report(rejected, path: path, diagnostics: &diagnostics)
             }
+            sections.paragraph(paragraph)
             if isSource, let (written, fix) = Extractor.headingWithoutSpace(paragraph.inlines.plainText) {
                 diagnostics.report(.hashesWithoutSpace(written, fix: fix, at: location(paragraph.range.start)))
                 misread = (written, paragraph.range.start.line, written.prefix { $0 == "#" }.count)

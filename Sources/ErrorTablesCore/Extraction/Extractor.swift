@@ -55,7 +55,8 @@ public struct Extractor {
         var walk = DocumentWalk(
             extractor: self, path: path, kinds: kinds, signatureNames: signatureNames,
             result: ExtractedDocument(path: path, language: language, symbols: [], tables: [], inclusions: []),
-            decisions: Self.tableDecisions(tables, selections: selections), roles: selections.map(\.roles)[...])
+            decisions: Self.tableDecisions(tables, selections: selections), roles: selections.map(\.roles)[...],
+            sections: SectionTracker(sections: config.sections))
         noteInferredRoles(tables: tables, roles: selections.map(\.roles), path: path, diagnostics: &diagnostics)
         walk.visit(items, lookups: lookups, diagnostics: &diagnostics)
         noteGuesses(walk.guesses, path: path, diagnostics: &diagnostics)
@@ -64,7 +65,7 @@ public struct Extractor {
         guard role == .source else { return result }
         reportPageMistakes(
             &result, headings: headings, kinds: kinds, readDecisions: walk.readDecisions, tables: tables,
-            diagnostics: &diagnostics)
+            titles: walk.sections.titles, diagnostics: &diagnostics)
         return result
     }
 
@@ -73,14 +74,14 @@ public struct Extractor {
     /// when no error table was read, a hint at a code column the config does not name (`missingTablesHint`).
     func reportPageMistakes(
         _ result: inout ExtractedDocument, headings: [Heading], kinds: [SymbolHeading.Kind?], readDecisions: [Int],
-        tables: [Table], diagnostics: inout Diagnostics
+        tables: [Table], titles: [SectionTitle], diagnostics: inout Diagnostics
     ) {
         let path = result.path
         reportHeadingMistakes(headings, kinds: kinds, path: path, diagnostics: &diagnostics)
         if config.sections.isEmpty {
             chooseFamily(&result, readDecisions: readDecisions, diagnostics: &diagnostics)
         } else {
-            checkSections(result, headings: headings, diagnostics: &diagnostics)
+            checkSections(result, titles: titles, diagnostics: &diagnostics)
         }
         noteTablesNotRead(result.tableDecisions, path: path, diagnostics: &diagnostics)
         if result.tables.isEmpty { result.missingTablesHint = codeColumnHint(tables) }

@@ -202,9 +202,4 @@ enum TableSelection {
     static func headingNamesErrors(_ text: String) -> Bool {
         CellText.header(text, mentions: errorHeadingWords)
     }
-
-    /// Whether a heading is the one `sections` names: the same text, case and surrounding spaces aside.
-    static func heading(_ text: String, isNamed name: String) -> Bool {
-        text.trimmingSpacesAndNewlines().lowercased() == name.trimmingSpacesAndNewlines().lowercased()
-    }
 }

@@ -11,6 +11,9 @@ struct InclusionClosure {
     var reached: [[Reached]]
     /// The methods visited and list items taken over while making them: the work done, for tests.
     var steps = 0
+    /// The method whose list took the lists, or the work of making them, over the limit; no list is made after
+    /// it (see `MethodCaseLimit`).
+    var overLimit: (method: Int, work: Bool)?
 }
 
 extension ModelBuilder {
@@ -81,7 +84,15 @@ extension ModelBuilder {
     /// walk would meet beyond that method in the same order, because no method beyond it can reach back.
     /// A chain of n methods then costs n times the length of a list, not n²/2 steps (each with the codes of
     /// a method) as walking each method's whole closure did.
-    static func inclusionClosure(methods: [ErrorMethod], methodIndex: [String: Int]) -> InclusionClosure {
+    ///
+    /// The lists are what a chain of methods with codes of their own makes quadratic, so they stop at `limit`:
+    /// once the lists hold more items than `limit` together, or making them took more than
+    /// `MethodCaseLimit.workPerCase` times as many steps (inclusions that meet again), the method whose list
+    /// crossed it is `overLimit` and no later list is made. The work is then at most a few times `limit` beyond
+    /// the graph's size.
+    static func inclusionClosure(
+        methods: [ErrorMethod], methodIndex: [String: Int], limit: Int = .max
+    ) -> InclusionClosure {
         let edges = methods.map { $0.inclusions.compactMap { methodIndex[$0] } }
         let components = stronglyConnectedComponents(edges)
         var closure = InclusionClosure(reached: Array(repeating: [], count: methods.count))
@@ -90,6 +101,7 @@ extension ModelBuilder {
             for member in members { component[member] = index }
         }
         var stamp = Array(repeating: -1, count: methods.count)  // the root whose walk last met a method
+        var total = 0
         for members in components {
             for root in members {
                 var reached: [InclusionClosure.Reached] = []
@@ -114,6 +126,11 @@ extension ModelBuilder {
                     }
                 }
                 closure.reached[root] = reached
+                total += reached.count
+                if total > limit || closure.steps / MethodCaseLimit.workPerCase > limit {
+                    closure.overLimit = (root, total <= limit)
+                    return closure
+                }
             }
         }
         return closure

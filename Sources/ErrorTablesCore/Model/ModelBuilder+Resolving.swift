@@ -1,8 +1,8 @@
 extension ModelBuilder {
     /// Resolving methods and inclusions: reports each method with several headings, resolves the inclusions
     /// (`resolveInclusions`), and sets each method's errors (its own, those it includes, its group's and the
-    /// domain's common errors: `effectiveErrors`) and fallback text; reports a method with neither a table
-    /// nor an inclusion.
+    /// domain's common errors: `setEffectiveErrors`, within `MethodCaseLimit`) and fallback text; reports a
+    /// method with neither a table nor an inclusion.
     func resolveMethods(_ owners: inout Owners, diagnostics: inout Diagnostics) {
         for method in owners.methods {
             guard let repeats = owners.repeatedHeadings[method.symbol] else { continue }
@@ -16,13 +16,10 @@ extension ModelBuilder {
             methods: &owners.methods, methodIndex: owners.methodIndex, groups: owners.groups,
             diagnostics: &diagnostics)
         checkTranslatedInclusions(methods: owners.methods, methodIndex: owners.methodIndex, diagnostics: &diagnostics)
-        let closure = Self.inclusionClosure(methods: owners.methods, methodIndex: owners.methodIndex)
+        setEffectiveErrors(&owners, diagnostics: &diagnostics)
         for index in owners.methods.indices {
             let method = owners.methods[index]
             let group = method.group.flatMap { owners.groupIndex[$0] }.map { owners.groups[$0] }
-            owners.methods[index].errors = effectiveErrors(
-                of: method, reached: closure.reached[index], methods: owners.methods, group: group,
-                common: owners.commonErrors)
             // The method's own fallback row, else its group's or the domain's. An included method's row speaks of
             // that method's other failures, so it is not inherited.
             owners.methods[index].fallback =

@@ -436,6 +436,13 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: error: the inclusion paragraph names 'signin', which is not a documented method; did you mean 'signIn'?"
         ),
         Entry(
+            "methodCasesOverLimit",
+            .methodCasesOverLimit(
+                "a(_:)", chain: ["b(_:)", "c(_:)", "d(_:)", nil], reached: 1999, limit: MethodCaseLimit(rows: 2000),
+                work: false, at: at),
+            "spec/Auth/it.md:3:5: error: the errors of 'a(_:)' include those of 1999 methods through 'b(_:)' → 'c(_:)' → 'd(_:)' → …; the methods' error types would have more than 20000 cases together, the most for a source of 2000 rows (8 cases per row, at least 20000); no code is generated: include fewer methods (a method's type lists every error it can return)"
+        ),
+        Entry(
             "codesNumberedInOrder", .codesNumberedInOrder(12, config: "error-tables.json", at: at),
             "spec/Auth/it.md:3:5: note: no code has a raw value in the docs or in error-tables.json, so the codes are numbered 1 to 12 in document order; a code added before others renumbers them, so give 'rawValue's where NSError codes must stay the same"
         ),
@@ -559,8 +566,8 @@ extension DiagnosticCatalogTests {
         Entry(
             "unknownSection",
             .unknownSection(
-                "Webhook codes", path: "spec/Auth/en.md", headingsWithTables: ["'Webhook error codes'"], at: at),
-            "spec/Auth/it.md:3:5: warning: 'sections' names 'Webhook codes', but no heading of spec/Auth/en.md has this text; tables stand under 'Webhook error codes'"
+                "Webhook codes", path: "spec/Auth/en.md", closest: ["'Webhook error codes' (line 9)"], at: at),
+            "spec/Auth/it.md:3:5: warning: 'sections' names 'Webhook codes', but no heading or bold label of spec/Auth/en.md has this text; the closest over error tables: 'Webhook error codes' (line 9)"
         ),
         Entry(
             "unnamedKeyTablesSkipped", .unnamedKeyTablesSkipped(lines: [30], at: at),

@@ -181,7 +181,7 @@ import Testing
         var result = ExtractedDocument(path: Self.path, language: "en", symbols: [], tables: [], inclusions: [])
         var diagnostics = Diagnostics()
         Extractor(config: Self.config, role: .source).reportPageMistakes(
-            &result, headings: [], kinds: [], readDecisions: [], tables: tables, diagnostics: &diagnostics)
+            &result, headings: [], kinds: [], readDecisions: [], tables: tables, titles: [], diagnostics: &diagnostics)
         #expect(result.missingTablesHint == Extractor(config: Self.config, role: .source).codeColumnHint(tables))
         #expect(result.missingTablesHint != nil)
         #expect(diagnostics.all.isEmpty)
