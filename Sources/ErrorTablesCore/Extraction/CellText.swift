@@ -115,17 +115,41 @@ enum CellText {
             && scalars[1...].allSatisfy { $0 == "x" || $0 == "X" }
     }
 
-    /// An integer written in decimal, with an optional sign (`-` or `−`); `nil` for anything else or a number
-    /// outside `Int`'s range (see `isOutOfRangeInteger`).
+    /// An integer written in decimal, with an optional sign (`-` or `−`), or in hexadecimal with `0x` (`0x01`,
+    /// `0x80070005`: the class of protocol and OS status tables, whose raw value is the hexadecimal number);
+    /// `nil` for anything else or a number outside `Int`'s range (see `isOutOfRangeInteger`).
     static func integer(_ text: String) -> Int? {
+        if let hex = hexDigits(text) { return Int(hex, radix: 16) }
         guard let digits = signedDigits(text) else { return nil }
         return Int(digits)
     }
 
-    /// Whether text is a decimal integer too large for `Int`.
+    /// Whether text is a decimal or hexadecimal integer too large for `Int`.
     static func isOutOfRangeInteger(_ text: String) -> Bool {
+        if let hex = hexDigits(text) { return Int(hex, radix: 16) == nil }
         guard let digits = signedDigits(text) else { return false }
         return Int(digits) == nil
+    }
+
+    /// The digits of a hexadecimal number written `0x…` or `0X…` (at most 40 of them); `nil` otherwise.
+    private static func hexDigits(_ text: String) -> Substring? {
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.count <= 42, text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }
+        let digits = text.dropFirst(2)
+        guard digits.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) else { return nil }
+        return digits
+    }
+
+    /// A code that starts with a digit and holds a letter (`08S01`, `2201B`, `0A000`): the class of SQLSTATE and
+    /// other fixed-width codes, whose digits are characters of the code, not a number; never a hexadecimal
+    /// number (`0x1F`). A column holding one reads its numbers (`00000`, `22012`) as such codes too.
+    static func isDigitCode(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard scalars.count > 1, scalars.count <= 40, let first = scalars.first, ("0"..."9").contains(first),
+            hexDigits(text) == nil,
+            scalars.allSatisfy({ ("0"..."9").contains($0) || isASCIILetter($0) })
+        else { return false }
+        return scalars.contains(where: isASCIILetter)
     }
 
     /// The text as `[-]digits` when it is a decimal integer; `nil` otherwise.

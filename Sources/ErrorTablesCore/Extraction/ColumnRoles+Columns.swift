@@ -19,13 +19,15 @@ extension ColumnRoles {
     }
 
     /// How strongly a column reads as the code column: the shares of code-span cells and of cells with the
-    /// code prefix count 4 each, a header naming codes 2, distinct values 1, a column of code tokens 0.5.
+    /// code prefix count 4 each, a header naming codes 2, distinct values 1, a column of code tokens 0.5; a
+    /// column of codes that are mostly numbers loses 1, so that a column of names beside it names the rows.
     static func codeScore(_ profile: ColumnProfile, header: String) -> Double {
         guard profile.filledCells > 0 else { return 0 }
         let share = { (count: Int) in Double(count) / Double(profile.filledCells) }
         return share(profile.codeSpanCells) * 4 + share(profile.prefixedCells) * 4
             + (CellText.header(header, mentions: CellText.codeHeaderWords) ? 2 : 0)
             + (profile.distinct ? 1 : 0) + (profile.kind == .codes ? 0.5 : 0)
+            - (profile.numberCells * 2 > profile.filledCells ? 1 : 0)
     }
 
     /// The description column among `rest` (the columns neither code, raw value nor numbers): one whose header

@@ -78,6 +78,11 @@ struct ColumnProfile {
     var allSame: Bool
     /// How many non-empty cells are a phrase that can name an error (`CellText.isPhraseName`).
     var phraseCells: Int
+    /// How many non-empty cells are numbers, in a column of codes (`205` beside `E203`, `22012` beside `08S01`):
+    /// more than none makes the column one of codes among which some are numbers (see `kind(_:filled:)`).
+    var numberCells: Int
+    /// How many non-empty cells hold a code that starts with a digit and has a letter (`08S01`).
+    var digitCodeCells: Int
 
     init(column: Int, of table: Table, codePrefix: String) {
         var counts: [Kind: Int] = [:]
@@ -89,6 +94,8 @@ struct ColumnProfile {
         var distinct = true
         var prefixed = 0
         var phrases = 0
+        var digitCodes = 0
+        var codesWithDigits = 0
         for row in table.rows where column < row.count {
             let cell = row[column]
             let text = cell.plainText
@@ -103,9 +110,13 @@ struct ColumnProfile {
             let values = CellText.values(of: cell)
             let cellKind = Self.kind(ofValues: values)
             counts[cellKind, default: 0] += 1
+            if values.contains(where: CellText.isDigitCode) { digitCodes += 1 }
+            if cellKind == .codes && values.contains(where: { $0.contains(where: \.isNumber) }) { codesWithDigits += 1 }
             if Self.isPhrase(text, values: values, kind: cellKind) { phrases += 1 }
         }
-        self.kind = Self.kind(counts, filled: filled)
+        self.kind = Self.kind(counts, filled: filled, codesWithDigits: codesWithDigits)
+        self.numberCells = self.kind == .codes ? counts[.numeric, default: 0] : 0
+        self.digitCodeCells = digitCodes
         self.codeSpanCells = codeSpans
         self.filledCells = filled
         self.firstFilled = table.rows.first.map { column < $0.count && !$0[column].plainText.isEmpty } ?? false
@@ -136,7 +147,9 @@ struct ColumnProfile {
         }) {
             return .numeric
         }
-        if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) { return .codes }
+        if values.allSatisfy({ CellText.isDigitCode($0) || (CellText.isCodeToken($0) && Self.looksLikeCode($0)) }) {
+            return .codes
+        }
         if values.allSatisfy({ CellText.isCodeToken($0) || CellText.isShortName($0) }) { return .names }
         return .prose
     }
@@ -158,10 +171,13 @@ struct ColumnProfile {
     }
 
     /// The kind of three cells in four or more (so one odd cell gets its own diagnostic instead of hiding
-    /// the column): numbers; code tokens; code tokens and names; else prose.
-    private static func kind(_ counts: [Kind: Int], filled: Int) -> Kind {
+    /// the column): numbers; code tokens; code tokens and names; else prose. Numbers beside codes that hold
+    /// digits (`205` and `E203`, `22012` and `08S01`; `codesWithDigits` counts those cells) are codes: the class
+    /// of catalogues whose codes are mostly numbers with a few written with letters, and of SQLSTATE lists.
+    private static func kind(_ counts: [Kind: Int], filled: Int, codesWithDigits: Int) -> Kind {
         guard filled > 0 else { return .empty }
         func share(_ kinds: [Kind]) -> Bool { kinds.reduce(0) { $0 + counts[$1, default: 0] } * 4 >= filled * 3 }
+        if codesWithDigits > 0, counts[.numeric, default: 0] > 0, share([.numeric, .codes]) { return .codes }
         if share([.numeric]) { return .numeric }
         if share([.codes]) { return .codes }
         if share([.codes, .names]) { return .names }

@@ -104,10 +104,29 @@ extension Extractor {
     /// Stage 1 for a source document: which tables are error tables, by the first rule that applies: `columns`
     /// named by header text, else the code prefix, else the tables' content and headers.
     private func sourceSelections(_ tables: [Table], headings: [String?]) -> [Selection] {
-        let candidates = tables.map { roles(for: $0) }
+        let candidates = Self.sharedLayouts(tables, candidates: tables.map { roles(for: $0) })
         if config.columns.selectsByHeader { return selectionsByHeader(candidates) }
         if !config.codePrefix.isEmpty { return selectionsByPrefix(tables, candidates: candidates) }
         return selectionsByContent(tables, candidates: candidates, headings: headings)
+    }
+
+    /// Tables of one page with the same header row are one layout (the per-method tables of a reference page):
+    /// each takes the roles inferred from the one of most rows among them, as a short table cannot show which of
+    /// its columns repeats one value on every row (a one-row `Default | Error response | SomeException` table
+    /// beside seven-row ones would otherwise take its exception class for a code). Configured roles are kept.
+    static func sharedLayouts(_ tables: [Table], candidates: [ColumnRoles?]) -> [ColumnRoles?] {
+        var largest: [[String]: Int] = [:]
+        for (index, table) in tables.enumerated() where candidates[index]?.inferred ?? false {
+            let header = table.header.map(\.plainText)
+            if let other = largest[header], tables[other].rows.count >= table.rows.count { continue }
+            largest[header] = index
+        }
+        return tables.indices.map { index in
+            guard let roles = candidates[index], roles.inferred,
+                let other = largest[tables[index].header.map(\.plainText)], let shared = candidates[other]
+            else { return candidates[index] }
+            return shared
+        }
     }
 
     /// With a role named by header text: the tables whose header row has it.
@@ -179,7 +198,11 @@ extension Extractor {
             guard parameterColumns[index] == nil, !returnValues[index], let key = candidates[index]?.key else {
                 return false
             }
-            return CellText.header(tables[index].header[key].plainText, mentions: CellText.codeHeaderWords)
+            // A key of numbers headed as a status (`Status`, `Estado`) names codes too.
+            let header = tables[index].header[key].plainText
+            return CellText.header(header, mentions: CellText.codeHeaderWords)
+                || (key == candidates[index]?.rawValue
+                    && CellText.header(header, mentions: TableSelection.errorKeyHeaderWords))
         }
         let anyNamed = named.contains(true)
         return tables.indices.map { index in
@@ -276,7 +299,10 @@ extension Extractor {
             roles: roles, headers: headers, path: path, columnIsNames: codeColumnIsNames(table, roles: roles),
             statusColumns: Self.statusColumns(headers, roles: roles),
             // A translation skips the rows its source skipped as successes.
-            skippedBySource: Set(source?.tables.flatMap(\.skippedCodes) ?? []))
+            skippedBySource: Set(source?.tables.flatMap(\.skippedCodes) ?? []),
+            digitCodes: roles.code.map { column in
+                table.rows.contains { column < $0.count && CellText.values(of: $0[column]).contains(where: CellText.isDigitCode) }
+            } ?? false)
         var above: [Int: TableCell] = [:]
         for var row in table.rows {
             Self.fillGroupingCells(&row, grouping: roles.grouping, above: &above)

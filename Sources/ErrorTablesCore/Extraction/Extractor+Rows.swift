@@ -37,6 +37,9 @@ extension Extractor {
         case placeholder
         /// It names a class of codes (`4XX`, `**Client errors**`): its non-empty cells, joined by spaces.
         case codeClass(String)
+        /// It labels the rows below it (`**Class 08** | **Connection Exception**`): its non-empty cells, joined by
+        /// spaces.
+        case sectionLabel(String)
     }
 
     /// One number of a raw-value cell: its value (a range's first code), its range, and its text.
@@ -88,6 +91,9 @@ extension Extractor {
     static func rowSkip(_ cells: RowCells, statusColumns: [Int] = []) -> RowSkip? {
         let roleTexts = [cells.code, cells.rawValue, cells.description].compactMap { $0?.plainText }
         if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) { return .placeholder }
+        if isSectionLabel(cells) {
+            return .sectionLabel(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
+        }
         let statusTexts = statusColumns.compactMap { $0 < cells.row.count ? cells.row[$0].plainText : nil }
         if (roleTexts + statusTexts).contains(where: CellText.isCodeClass)
             || (cells.code.map(isEmphasisOnly) ?? false && (cells.description?.plainText.isEmpty ?? true))
@@ -95,6 +101,16 @@ extension Extractor {
             return .codeClass(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
         }
         return nil
+    }
+
+    /// A row that labels the rows below it rather than naming a code: every filled cell is all bold or emphasis,
+    /// several cells are filled, and its key is several words (`**Class 08** | **Connection Exception**`). The
+    /// class: category rows splitting one long table (SQLSTATE classes, a catalogue's services). A row whose key is
+    /// one code token is a code in bold, and is read.
+    static func isSectionLabel(_ cells: RowCells) -> Bool {
+        let filled = cells.row.filter { !$0.plainText.isEmpty }
+        guard filled.count > 1, filled.allSatisfy(isEmphasisOnly) else { return false }
+        return cells.key.plainText.contains(where: \.isWhitespace)
     }
 
     /// Step 3: the numbers of a raw-value cell and the label a number carries (`400 (Bad request)`); `nil`
@@ -108,6 +124,8 @@ extension Extractor {
         var label: String?
         var problem = false
         for value in CellText.values(of: cell) where !CellText.isPlaceholder(value) {
+            // `Default`, `Other` in a status column: the fallback row (`readRow`), as in a code column.
+            if Self.isFallbackLabel(value) { continue }
             if let number = Self.number(value) {
                 numbers.append(number)
             } else if let labeled = CellText.labeledNumber(value) {
@@ -136,12 +154,16 @@ extension Extractor {
         return nil
     }
 
-    /// Step 4: the codes of a code cell: identifiers, or in a column of names the phrases too; none when any
-    /// value is neither, or when the cell is a fallback label (`All others`).
+    /// Step 4: the codes of a code cell: identifiers, numbers and codes that start with a digit (`205`, `08S01`:
+    /// see `numberCode(_:context:)`), or in a column of names the phrases too; none when any value is neither, or
+    /// when the cell is a fallback label (`All others`).
     func rowCodes(_ cell: TableCell?, columnIsNames: Bool) -> [String] {
         guard let cell else { return [] }
         let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }
-        let codes = values.filter { CellText.isCodeToken($0) || (columnIsNames && CellText.isPhraseName($0)) }
+        let codes = values.filter {
+            CellText.isCodeToken($0) || CellText.isDigitCode($0) || CellText.integer($0) != nil
+                || (columnIsNames && CellText.isPhraseName($0))
+        }
         if codes.count < values.count || isFallbackLabel(codes, names: columnIsNames) { return [] }
         return codes
     }
