@@ -205,14 +205,15 @@ enum CellText {
 
     private static let rangeSeparators = ["~", "\u{FF5E}", "\u{301C}", "–", "—", "..", " to ", "-"]
 
-    /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-` or `.` (ASCII), as in
-    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`.
+    /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-`, `.` or `/` (ASCII), as in
+    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`, and the module and path
+    /// prefixes of generated SDK references (`models.SDKError`, `models/errors/NotFoundResponse`).
     static func isCodeToken(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
         return text.unicodeScalars.allSatisfy {
-            isASCIILetter($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+            isASCIILetter($0) || ("0"..."9").contains($0) || "_-./".unicodeScalars.contains($0)
         }
-            && !text.hasSuffix(".") && !text.hasSuffix("-")
+            && !text.hasSuffix(".") && !text.hasSuffix("-") && !text.hasSuffix("/") && !text.contains("//")
     }
 
     /// A short name such as `User Rejected Request`, `Not Found` or `I'm a teapot`: one to six words of

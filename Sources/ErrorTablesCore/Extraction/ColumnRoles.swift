@@ -95,10 +95,14 @@ struct ColumnProfile {
         var prefixed = 0
         var phrases = 0
         var digitCodes = 0
+        var texts: Set<String> = []
         var codesWithDigits = 0
         for row in table.rows where column < row.count {
             let cell = row[column]
             let text = cell.plainText
+            // A class row's cell (`models.SDKError` beside `4XX, 5XX`) is no code, but tells the column's values
+            // apart: a column with it is not one of a single value.
+            if !text.isEmpty, !CellText.isPlaceholder(text) { texts.insert(text) }
             guard Self.isProfiled(text, in: row) else { continue }
             filled += 1
             let textCounts = CellText.counts(text)
@@ -124,7 +128,7 @@ struct ColumnProfile {
         self.meanWords = filled == 0 ? 0 : Double(words) / Double(filled)
         self.distinct = distinct
         self.prefixedCells = prefixed
-        self.allSame = filled > 1 && seen.count == 1
+        self.allSame = filled > 1 && seen.count == 1 && texts.count == 1
         self.phraseCells = phrases
     }
 
@@ -242,6 +246,10 @@ extension ColumnRoles {
             let number = row[numbers].plainText
             guard !code.isEmpty, !number.isEmpty, !CellText.isPlaceholder(number), !CellText.isCodeClass(number)
             else { continue }
+            // One error for several statuses in one cell (`400, 401, 404`): the statuses are its property.
+            if CellText.values(of: row[numbers]).count > 1 {
+                return "\(Diagnostic.quote(code)) stands beside several numbers in one cell"
+            }
             if let earlier = numberOf[code], earlier != number {
                 return "\(Diagnostic.quote(code)) has both \(Diagnostic.quote(earlier)) and \(Diagnostic.quote(number))"
             }

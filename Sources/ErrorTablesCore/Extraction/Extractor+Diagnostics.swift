@@ -60,12 +60,15 @@ extension Diagnostic {
                 + "code in the cell, or 'All others' to make it the row for every other code)", at: location)
     }
 
-    /// A raw-value cell with `count` numbers for a row of one code.
-    static func severalNumbersForOneCode(_ count: Int, code: String, at location: SourceLocation) -> Diagnostic {
+    /// A raw-value cell with several numbers for a row of one code: one case, with no raw value from them.
+    static func severalNumbersForOneCode(
+        _ numbers: [String], code: String, column: String, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
-            .error,
-            "this cell holds \(count) numbers but the row names one error (\(quote(code))); give each number its own "
-                + "row", at: location)
+            .warning,
+            "this cell holds \(numbers.count) numbers (\(excerpt(numbers.joined(separator: ", ")))) for one error, "
+                + "\(quote(code)): one case, which takes none of them as its raw value (give each number its own row to "
+                + "make each a case, or make \(column) a property by setting 'columns' without it)", at: location)
     }
 
     /// A row whose code is the code prefix alone.

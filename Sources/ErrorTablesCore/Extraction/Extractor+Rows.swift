@@ -85,7 +85,8 @@ extension Extractor {
 
     /// Step 2: whether a row is skipped before it is read: a placeholder row, or a row naming a class of codes
     /// (a class cell in a role column or in one of `statusColumns`, or a code cell all in emphasis beside an empty
-    /// description). `statusColumns` are the extra columns whose header names codes or statuses (an `HTTP status`
+    /// description). A row whose code cell names a code (`models.SDKError | 4XX, 5XX`) is a case, its class a
+    /// property: the class of SDK references whose catch-all error type stands for every other status. `statusColumns` are the extra columns whose header names codes or statuses (an `HTTP status`
     /// column read as a property): a `4XX` there names a class too, where it made the row the fallback row
     /// before; a class cell in any other column is text.
     static func rowSkip(_ cells: RowCells, statusColumns: [Int] = []) -> RowSkip? {
@@ -95,7 +96,8 @@ extension Extractor {
             return .sectionLabel(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
         }
         let statusTexts = statusColumns.compactMap { $0 < cells.row.count ? cells.row[$0].plainText : nil }
-        if (roleTexts + statusTexts).contains(where: CellText.isCodeClass)
+        let namesCode = cells.code.map { CellText.isCodeToken($0.plainText) } ?? false
+        if (!namesCode && (roleTexts + statusTexts).contains(where: CellText.isCodeClass))
             || (cells.code.map(isEmphasisOnly) ?? false && (cells.description?.plainText.isEmpty ?? true))
         {
             return .codeClass(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
@@ -124,8 +126,9 @@ extension Extractor {
         var label: String?
         var problem = false
         for value in CellText.values(of: cell) where !CellText.isPlaceholder(value) {
-            // `Default`, `Other` in a status column: the fallback row (`readRow`), as in a code column.
-            if Self.isFallbackLabel(value) { continue }
+            // `Default`, `Other` in a status column: the fallback row (`readRow`), as in a code column; a class
+            // of statuses (`4XX`) beside a code is no raw value (`rowSkip` kept the row for its code).
+            if Self.isFallbackLabel(value) || CellText.isCodeClass(value) { continue }
             if let number = Self.number(value) {
                 numbers.append(number)
             } else if let labeled = CellText.labeledNumber(value) {
@@ -231,16 +234,19 @@ extension Extractor {
         guard let primary = primaryCode(codes) else {
             return codelessRow(base, cells: cells, numbers: numbers, roles: roles, headers: headers, &diagnostics)
         }
-        if numbers.count > 1 {
-            let location = SourceLocation(
-                path: base.location.path, line: (cells.rawValue ?? cells.key).start.line,
-                column: (cells.rawValue ?? cells.key).start.column)
-            diagnostics.report(.severalNumbersForOneCode(numbers.count, code: primary, at: location))
-            return .dropped
-        }
         var entry = base
         entry.code = primary
         entry.aliases = codes.filter { $0 != primary }
+        // One error for several statuses (`models.ClerkErrors | 400, 401, 404`): one case, the numbers no raw value.
+        if numbers.count > 1 {
+            if role == .source, let cell = cells.rawValue {
+                diagnostics.report(
+                    .severalNumbersForOneCode(
+                        numbers.map(\.text), code: primary, column: Self.column(roles.rawValue ?? 0, headers),
+                        at: SourceLocation(path: base.location.path, line: cell.start.line, column: cell.start.column)))
+            }
+            return .entries([entry])
+        }
         entry.rawValue = numbers.first?.value
         entry.range = numbers.first?.range
         return .entries([entry])
