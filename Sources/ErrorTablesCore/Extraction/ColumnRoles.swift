@@ -212,10 +212,22 @@ extension ColumnRoles {
         // The raw value is a column whose numbers identify rows: a number beside two different codes (an HTTP
         // status next to `RateExceeded` and `BadSignature`) is an attribute of each error, and so is a code
         // listed with two numbers (408 and 504).
+        // Beside a column of names or phrases (`Normal disconnection`, `request data param invalid`) the numbers are
+        // the codes and the names label them: a number beside two names is one code with two names (see
+        // `Extractor.admit`), so the numbers stay raw values.
         let rawValue = numeric.first { index in
-            code.map { Self.numbersIdentifyCodes(table, numbers: index, codes: $0) } ?? true
+            code.map { profiles[$0].kind != .codes || Self.numbersIdentifyCodes(table, numbers: index, codes: $0) }
+                ?? true
         }
         guard code != nil || rawValue != nil else { return nil }
+        // Beside numbers, the only column of text is their description when some cell is no name (`Invalid pin id
+        // in o/O? Command`): the class of bare `Code | Error` tables, whose cases are named from the description.
+        if let column = code, rawValue != nil, profiles[column].kind == .names,
+            profiles[column].phraseCells < profiles[column].filledCells,
+            !profiles.indices.contains(where: { $0 != column && $0 != rawValue && profiles[$0].kind != .numeric })
+        {
+            code = nil
+        }
         if code == nil, rawValue != nil {
             code = phraseNameColumn(table, headers: headers, profiles: profiles, rawValue: rawValue)
         }

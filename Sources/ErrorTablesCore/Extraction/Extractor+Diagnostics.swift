@@ -36,12 +36,27 @@ extension Diagnostic {
                 + "(<br>)", at: location)
     }
 
-    /// A row with a number but nothing in the configured code column.
-    static func numberedRowWithoutCode(_ number: String, column: String, at location: SourceLocation) -> Diagnostic {
+    /// A row with a number and text in the code column that is no code or name: keyed by its number.
+    static func numberedRowWithoutCode(
+        _ number: String, text: String, column: String, config: String, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
-            .error,
-            "the row for \(number) has no code in \(column); name the error there, or remove that column from "
-                + "'columns.code'", at: location)
+            .warning,
+            "the row for \(excerpt(number)) has no code in \(column)"
+                + (text.isEmpty ? "" : " ('\(excerpt(text))' is no code or name)")
+                + ": its code is the number (to name it, add \"codes\": {\"\(excerpt(number))\": {\"swiftName\": \"…\"}} "
+                + "to \(config))", at: location)
+    }
+
+    /// A number an earlier row of the table gives another name: one case, the later name its alias.
+    static func secondNameForNumber(
+        _ code: String, first: String, rawValue: Int, firstLine: Int, config: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "\(quote(code)) has the number \(rawValue), as \(quote(first)) at line \(firstLine) does: one case, "
+                + "\(quote(first)), with \(quote(code)) as another name and its description as another cause (to make "
+                + "it a case of its own, give it its own raw value in \(config)'s \"codes\")", at: location)
     }
 
     /// One word in a source table's code column that is no code.

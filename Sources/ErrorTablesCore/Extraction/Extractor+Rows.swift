@@ -64,6 +64,9 @@ extension Extractor {
         var table: ErrorTable
         var rowIndex: [String: Int] = [:]
         var rowCells: [String: [String]] = [:]
+        /// The row that took each raw value, for a number named twice (`0 | Normal disconnection`, `0 | Granted QoS
+        /// 0`).
+        var rawValueIndex: [Int: Int] = [:]
 
         /// Records a guess about the row at `line`.
         mutating func decide(_ kind: RowDecision.Kind, line: Int, _ detail: String) {
@@ -285,10 +288,16 @@ extension Extractor {
                 .sentenceInCodeColumn(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
             return .dropped
         }
-        if let numberText = numbers.first?.text {
-            diagnostics.report(
-                .numberedRowWithoutCode(numberText, column: Self.column(roles.code ?? 0, headers), at: base.location))
-            return .dropped
+        if let number = numbers.first, numbers.count == 1 {
+            // A number beside text that is no code nor name (`too many requests and connection will be closed`):
+            // the number keys the row, as in a table without a code column.
+            if role == .source {
+                diagnostics.report(
+                    .numberedRowWithoutCode(
+                        number.text, text: text, column: Self.column(roles.code ?? 0, headers),
+                        config: Self.configName(config), at: base.location))
+            }
+            return .entries([Self.numberedEntry(base, number, label: nil)])
         }
         if role == .source && !text.contains(" ") && !text.isEmpty && !Self.fallbackLabels.contains(text.lowercased()) {
             // One word that is no code is a typo, not an "All others" row.
@@ -327,12 +336,19 @@ extension Extractor {
             mergeRepeated(entry, cells: cells, into: existing, of: &assembly, diagnostics: &diagnostics)
             return
         }
+        if let rawValue = entry.rawValue, entry.range == nil, roles.code != nil,
+            let existing = assembly.rawValueIndex[rawValue]
+        {
+            mergeSecondName(entry, into: existing, of: &assembly, diagnostics: &diagnostics)
+            return
+        }
         if entry.description.isEmpty && roles.description != nil {
             diagnostics.report(.emptyDescription(entry.code, at: entry.descriptionLocation))
         } else if entry.description.hasPrefix(ErrorEnumImport.placeholderMarker) {
             diagnostics.report(.placeholderDescription(entry.code, at: entry.descriptionLocation))
         }
         Self.noteNumberReading(entry, into: &assembly)
+        if let rawValue = entry.rawValue, entry.range == nil { assembly.rawValueIndex[rawValue] = assembly.table.rows.count }
         assembly.rowIndex[entry.code] = assembly.table.rows.count
         assembly.rowCells[entry.code] = cells
         assembly.table.rows.append(entry)
@@ -385,6 +401,35 @@ extension Extractor {
             assembly.decide(
                 .merged, line: line, "\(code) is also at line \(first.location.line): merged into one case")
         }
+    }
+
+    /// A number on an earlier row under another name (`0 | Normal disconnection`, then `0 | Granted QoS 0`): the
+    /// number is one code, so the rows are one case, named by the first row; the later name is its alias and its
+    /// description another cause, joined in row order. The class: protocol reason codes whose one value has a name
+    /// per packet, and message catalogues that list one status once per message.
+    private func mergeSecondName(
+        _ entry: ErrorRow, into existing: Int, of assembly: inout TableAssembly, diagnostics: inout Diagnostics
+    ) {
+        let first = assembly.table.rows[existing]
+        if role == .source {
+            diagnostics.report(
+                .secondNameForNumber(
+                    entry.code, first: first.code, rawValue: entry.rawValue ?? 0, firstLine: first.location.line,
+                    config: Self.configName(config), at: entry.location))
+        }
+        var row = assembly.table.rows[existing]
+        if !row.aliases.contains(entry.code) { row.aliases.append(entry.code) }
+        row.aliases += entry.aliases.filter { !row.aliases.contains($0) }
+        if !row.description.isEmpty && !entry.description.isEmpty && row.description != entry.description {
+            joinCause(entry, into: &row)
+        }
+        merge(entry, into: &row, separator: "\n")
+        assembly.table.rows[existing] = row
+        assembly.rowIndex[entry.code] = existing
+        assembly.decide(
+            .secondName, line: entry.location.line,
+            "\(Diagnostic.quote(entry.code)) has the number \(entry.rawValue ?? 0) of \(Diagnostic.quote(first.code)) "
+                + "(line \(first.location.line)): another name of that case")
     }
 
     /// Whether a cell is all emphasis or strong text, as a class name such as `**Client errors**` is.

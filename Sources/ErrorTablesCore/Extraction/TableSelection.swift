@@ -80,6 +80,8 @@ public struct RowDecision: Sendable, Equatable {
         case label
         /// A row without a code, read as the row for every other code.
         case fallback
+        /// A number on an earlier row under another name: one case, the name its alias.
+        case secondName
     }
 
     /// The row's line.
