@@ -215,9 +215,12 @@ extension ColumnRoles {
         // Beside a column of names or phrases (`Normal disconnection`, `request data param invalid`) the numbers are
         // the codes and the names label them: a number beside two names is one code with two names (see
         // `Extractor.admit`), so the numbers stay raw values.
-        let rawValue = numeric.first { index in
+        var rawValue = numeric.first { index in
             code.map { profiles[$0].kind != .codes || Self.numbersIdentifyCodes(table, numbers: index, codes: $0) }
                 ?? true
+        }
+        if rawValue == nil, let column = code, let keying = keyingNumbers(table, numeric: numeric, codes: column) {
+            (code, rawValue) = (nil, keying)
         }
         guard code != nil || rawValue != nil else { return nil }
         // Beside numbers, the only column of text is their description when some cell is no name (`Invalid pin id
