@@ -181,6 +181,25 @@ enum CellText {
         return nil
     }
 
+    /// Whether text is a number or a range of numbers (`100-99999999999999999999`) beyond `Int`'s range: a value
+    /// that cannot be a raw value, read the same way whether it is a number or a range bound.
+    static func isBeyondInt(_ text: String) -> Bool {
+        if isOutOfRangeInteger(text) { return true }
+        guard startsLikeInteger(text) else { return false }
+        for separator in rangeSeparators {
+            guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
+            let bounds = [text[..<found.lowerBound], text[found.upperBound...]].map {
+                String($0.trimmingSpacesAndNewlines())
+            }
+            if bounds.allSatisfy({ integer($0) != nil || isOutOfRangeInteger($0) }),
+                bounds.contains(where: isOutOfRangeInteger)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A range whose bounds are reversed (`300-200`), for a diagnostic.
     static func reversedRange(_ text: String) -> (Int, Int)? {
         guard startsLikeInteger(text) else { return nil }

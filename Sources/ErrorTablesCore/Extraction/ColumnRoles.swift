@@ -146,7 +146,7 @@ struct ColumnProfile {
     /// names; else prose.
     static func kind(ofValues values: [String]) -> Kind {
         if values.allSatisfy({
-            CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isOutOfRangeInteger($0)
+            CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isBeyondInt($0)
                 || CellText.reversedRange($0) != nil || CellText.labeledNumber($0) != nil
         }) {
             return .numeric

@@ -457,11 +457,18 @@ extension Extractor {
         }
     }
 
+    /// Makes a row the table's fallback row; a second one is another cause of the first, joined to it.
     func setFallback(_ row: ErrorRow, in table: inout ErrorTable, diagnostics: inout Diagnostics) {
         if let existing = table.fallback {
-            diagnostics.report(
-                .secondFallbackRow(
-                    row.code, first: existing.code, firstLine: existing.location.line, at: row.location))
+            if role == .source {
+                diagnostics.report(
+                    .secondFallbackRow(
+                        row.code, first: existing.code, firstLine: existing.location.line, at: row.location))
+            }
+            if var fallback = table.fallback {
+                joinCause(row, into: &fallback)
+                table.fallback = fallback
+            }
         } else {
             table.fallback = row
         }

@@ -34,13 +34,21 @@ extension Extractor {
         _ row: [TableCell], context: RowContext, into assembly: inout TableAssembly, diagnostics: inout Diagnostics
     ) {
         let cells = RowCells(row, roles: context.roles)
-        guard !skipRow(cells, context: context, into: &assembly, diagnostics: &diagnostics),
-            let (numbers, label) = rowNumbers(
-                cells.rawValue, roles: context.roles, headers: context.headers, path: context.path,
-                diagnostics: &diagnostics)
-        else { return }
+        guard !skipRow(cells, context: context, into: &assembly, diagnostics: &diagnostics) else { return }
+        let (numbers, label, textKey) = rowNumbers(
+            cells.rawValue, roles: context.roles, headers: context.headers, path: context.path,
+            diagnostics: &diagnostics)
         let base = baseRow(cells, roles: context.roles, path: context.path)
         let codes = rowCodes(cells.code, columnIsNames: context.columnIsNames)
+        if codes.isEmpty, numbers.isEmpty, let textKey {
+            // A value that cannot be a raw value keys its row by its text (`rowNumbers`).
+            var entry = base
+            entry.code = textKey
+            admit(
+                entry, cells: row.map(\.plainText), roles: context.roles, skippedBySource: context.skippedBySource,
+                into: &assembly, diagnostics: &diagnostics)
+            return
+        }
         switch readRow(
             base, cells: cells, codes: codes, numbers: numbers, label: label, roles: context.roles,
             headers: context.headers, diagnostics: &diagnostics)

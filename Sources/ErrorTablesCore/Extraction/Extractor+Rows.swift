@@ -118,16 +118,17 @@ extension Extractor {
         return cells.key.plainText.contains(where: \.isWhitespace)
     }
 
-    /// Step 3: the numbers of a raw-value cell and the label a number carries (`400 (Bad request)`); `nil`
-    /// when a value is out of range, a reversed range or no number (each reported).
+    /// Step 3: the numbers of a raw-value cell and the label a number carries (`400 (Bad request)`). No value
+    /// drops the row: a reversed range is read the right way round; a number beyond 64 bits, or text that is no
+    /// number, is no raw value and gives the row its key when it has no code (`textKey`); each with a warning.
     func rowNumbers(
         _ cell: TableCell?, roles: ColumnRoles, headers: [String], path: String, diagnostics: inout Diagnostics
-    ) -> (numbers: [RowNumber], label: String?)? {
-        guard let cell else { return ([], nil) }
+    ) -> (numbers: [RowNumber], label: String?, textKey: String?) {
+        guard let cell else { return ([], nil, nil) }
         let location = SourceLocation(path: path, line: cell.start.line, column: cell.start.column)
         var numbers: [RowNumber] = []
         var label: String?
-        var problem = false
+        var textKey: String?
         for value in CellText.values(of: cell) where !CellText.isPlaceholder(value) {
             // `Default`, `Other` in a status column: the fallback row (`readRow`), as in a code column; a class
             // of statuses (`4XX`) beside a code is no raw value (`rowSkip` kept the row for its code).
@@ -138,19 +139,21 @@ extension Extractor {
                 // `400 (Bad request)`: the number is the code, the label names it.
                 if let number = Self.number(labeled.number) { numbers.append(number) }
                 label = labeled.label
-            } else if CellText.isOutOfRangeInteger(value) {
-                diagnostics.report(.rawValueOutOfRange(value, at: location))
-                problem = true
             } else if let (low, high) = CellText.reversedRange(value) {
-                diagnostics.report(.reversedRange(value, low: low, high: high, at: location))
-                problem = true
+                if role == .source { diagnostics.report(.reversedRange(value, low: low, high: high, at: location)) }
+                numbers.append(RowNumber(value: high, range: high...low, text: "\(high)-\(low)"))
+            } else if CellText.isBeyondInt(value) {
+                if role == .source { diagnostics.report(.rawValueOutOfRange(value, at: location)) }
+                textKey = textKey ?? value
             } else if roles.code == nil || value.contains(where: \.isNumber) {
-                diagnostics.report(
-                    .rawValueNotNumber(value, column: Self.column(roles.rawValue ?? 0, headers), at: location))
-                problem = true
+                if role == .source {
+                    diagnostics.report(
+                        .rawValueNotNumber(value, column: Self.column(roles.rawValue ?? 0, headers), at: location))
+                }
+                textKey = textKey ?? value
             }
         }
-        return problem ? nil : (numbers, label)
+        return (numbers, label, textKey)
     }
 
     /// An integer or a range of integers.
@@ -274,10 +277,17 @@ extension Extractor {
         let text = cells.code?.plainText ?? ""
         let spans =
             cells.code?.inlines.codeSpans.filter { CellText.isCodeToken(String($0.trimmingSpacesAndNewlines())) } ?? []
-        if role == .source && spans.count > 1 {
-            diagnostics.report(
-                .severalCodesInCell(spans.map { String($0.trimmingSpacesAndNewlines()) }, at: base.location))
-            return .dropped
+        if spans.count > 1 {
+            // Several codes in code spans beside one explanation: each a case of its own with that text.
+            let codes = spans.map { String($0.trimmingSpacesAndNewlines()) }
+            if role == .source { diagnostics.report(.severalCodesInCell(codes, at: base.location)) }
+            return .entries(
+                codes.map { code in
+                    var entry = base
+                    entry.code = code
+                    entry.rawValue = numbers.count == 1 ? numbers.first?.value : nil
+                    return entry
+                })
         }
         if Self.isSentence(text), spans.isEmpty {
             // A sentence among identifier-like codes: the fallback row when its words say so, else no code. A
@@ -299,10 +309,15 @@ extension Extractor {
             }
             return .entries([Self.numberedEntry(base, number, label: nil)])
         }
-        if role == .source && !text.contains(" ") && !text.isEmpty && !Self.fallbackLabels.contains(text.lowercased()) {
-            // One word that is no code is a typo, not an "All others" row.
-            diagnostics.report(.notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
-            return .dropped
+        // One word that is no code token (`Oops!`) is its code as written, not an "All others" row; a translation's
+        // word is that code when the source has it, else its fallback label.
+        if !text.contains(" ") && !text.isEmpty && !Self.fallbackLabels.contains(text.lowercased())
+            && (role == .source || sourceKeys.contains(text))
+        {
+            if role == .source {
+                diagnostics.report(.notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
+            }
+            return .entries([base])
         }
         return .fallback(base)
     }

@@ -404,12 +404,15 @@ extension Diagnostic {
                 + "used", at: location)
     }
 
-    /// A translated fallback row where the source table has none.
+    /// A translated fallback row where the source table has none: drift, as translations lag their source; the
+    /// row is left out.
     static func fallbackNotInSource(
         _ code: String, source: String, sourceLine: Int, at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .error, "the fallback row \(quote(code)) has no counterpart in \(source):\(sourceLine)", at: location)
+            .warning,
+            "the fallback row \(quote(code)) has no counterpart in \(source):\(sourceLine), so it is left out",
+            at: location)
     }
 
     /// A source table that no table of a translation translates.

@@ -177,7 +177,7 @@ extension ModelBuilder {
         let description = entry.description.texts[config.sourceLanguage] ?? ""
         // A code written with digits first and no raw value (`08S01`, `00000`): named by its description, as a
         // number is, else by its characters (`_08s01`).
-        if !numericKey, CellText.isDigitCode(id) || CellText.integer(id) != nil {
+        if !numericKey, let first = id.unicodeScalars.first, ("0"..."9").contains(first) {
             return Identifier.caseName(fromDescription: description)
                 ?? Identifier.swiftCaseName(forCode: id, prefix: "") ?? Identifier.caseName(forNumber: rawValue)
         }
