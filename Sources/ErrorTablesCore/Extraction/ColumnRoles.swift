@@ -133,12 +133,20 @@ struct ColumnProfile {
     }
 
     /// Whether a cell's text counts in its column's profile: not empty, no placeholder, no class of codes
-    /// (`4xx`), no fallback label, and not in a row that names a class of codes.
+    /// (`4xx`), no fallback label, and not in a row that names a class of codes or labels the rows below it.
     static func isProfiled(_ text: String, in row: [TableCell]) -> Bool {
         guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
             !Extractor.isFallbackLabel(text)
         else { return false }
-        return !isCodeRowOfAClass(row)
+        return !isCodeRowOfAClass(row) && !isSectionLabelRow(row)
+    }
+
+    /// A row that labels the rows below it (`**Class 08** | **Connection Exception**`): several filled cells, all
+    /// in bold or emphasis, the first of several words (see `Extractor.isSectionLabel(_:)`, which asks its key).
+    static func isSectionLabelRow(_ row: [TableCell]) -> Bool {
+        let filled = row.filter { !$0.plainText.isEmpty }
+        guard filled.count > 1, filled.allSatisfy(Extractor.isEmphasisOnly) else { return false }
+        return filled[0].plainText.contains(where: \.isWhitespace)
     }
 
     /// The kind of one cell from its values: numbers (with those beyond Int and reversed ranges, which get
@@ -212,12 +220,15 @@ extension ColumnRoles {
         // The raw value is a column whose numbers identify rows: a number beside two different codes (an HTTP
         // status next to `RateExceeded` and `BadSignature`) is an attribute of each error, and so is a code
         // listed with two numbers (408 and 504).
-        // Beside a column of names or phrases (`Normal disconnection`, `request data param invalid`) the numbers are
-        // the codes and the names label them: a number beside two names is one code with two names (see
-        // `Extractor.admit`), so the numbers stay raw values.
+        // Beside a column of phrases (`Normal disconnection`, `request data param invalid`: several words on
+        // average, no code spans) the numbers are the codes and the phrases label them: a number beside two phrases
+        // is one code with two names (see `Extractor.admit`), so the numbers stay raw values.
         var rawValue = numeric.first { index in
-            code.map { profiles[$0].kind != .codes || Self.numbersIdentifyCodes(table, numbers: index, codes: $0) }
-                ?? true
+            code.map { column in
+                let profile = profiles[column]
+                let labels = profile.kind == .names && profile.codeSpanCells == 0 && profile.meanWords >= 1.5
+                return labels || Self.numbersIdentifyCodes(table, numbers: index, codes: column)
+            } ?? true
         }
         if rawValue == nil, let column = code, let keying = keyingNumbers(table, numeric: numeric, codes: column) {
             (code, rawValue) = (nil, keying)

@@ -300,15 +300,20 @@ extension Extractor {
             statusColumns: Self.statusColumns(headers, roles: roles),
             // A translation skips the rows its source skipped as successes.
             skippedBySource: Set(source?.tables.flatMap(\.skippedCodes) ?? []),
-            digitCodes: roles.code.map { column in
-                table.rows.contains { column < $0.count && CellText.values(of: $0[column]).contains(where: CellText.isDigitCode) }
-            } ?? false)
+            digitCodes: Self.codeColumn(of: table, roles: roles, holds: CellText.isDigitCode),
+            codeNumbers: Self.codeColumn(of: table, roles: roles) { CellText.integer($0) != nil })
         var above: [Int: TableCell] = [:]
         for var row in table.rows {
             Self.fillGroupingCells(&row, grouping: roles.grouping, above: &above)
             assembleRow(row, context: context, into: &assembly, diagnostics: &diagnostics)
         }
         return assembly.table
+    }
+
+    /// Whether a value of the code column satisfies `test`.
+    static func codeColumn(of table: Table, roles: ColumnRoles, holds test: (String) -> Bool) -> Bool {
+        guard let column = roles.code else { return false }
+        return table.rows.contains { column < $0.count && CellText.values(of: $0[column]).contains(where: test) }
     }
 
     /// A row as read before its code is known: keyed by its key cell's text, with its description and the texts

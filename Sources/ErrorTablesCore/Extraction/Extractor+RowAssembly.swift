@@ -15,6 +15,8 @@ extension Extractor {
         /// Whether the code column holds a code that starts with a digit and has a letter (`08S01`): then its
         /// numbers (`00000`, `22012`) are such codes too, with no raw value (see `numberCode(_:context:)`).
         var digitCodes = false
+        /// Whether the code column holds numbers among its codes (`205` beside `E203`).
+        var codeNumbers = false
 
         func location(_ position: LineColumn) -> SourceLocation {
             SourceLocation(path: path, line: position.line, column: position.column)
@@ -39,7 +41,8 @@ extension Extractor {
             cells.rawValue, roles: context.roles, headers: context.headers, path: context.path,
             diagnostics: &diagnostics)
         let base = baseRow(cells, roles: context.roles, path: context.path)
-        let codes = rowCodes(cells.code, columnIsNames: context.columnIsNames)
+        let codes = rowCodes(
+            cells.code, columnIsNames: context.columnIsNames, columnHasNumbers: context.codeNumbers)
         if codes.isEmpty, numbers.isEmpty, let textKey {
             // A value that cannot be a raw value keys its row by its text (`rowNumbers`).
             var entry = base

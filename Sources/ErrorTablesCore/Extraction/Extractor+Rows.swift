@@ -166,7 +166,7 @@ extension Extractor {
     /// Step 4: the codes of a code cell: identifiers, numbers and codes that start with a digit (`205`, `08S01`:
     /// see `numberCode(_:context:)`), or in a column of names the phrases too; none when any value is neither, or
     /// when the cell is a fallback label (`All others`).
-    func rowCodes(_ cell: TableCell?, columnIsNames: Bool) -> [String] {
+    func rowCodes(_ cell: TableCell?, columnIsNames: Bool, columnHasNumbers: Bool = false) -> [String] {
         guard let cell else { return [] }
         let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }
         let codes = values.filter {
@@ -174,6 +174,8 @@ extension Extractor {
                 || (columnIsNames && CellText.isPhraseName($0))
         }
         if codes.count < values.count || isFallbackLabel(codes, names: columnIsNames) { return [] }
+        // Among numbers (`205`, `E203`), a word such as `default` or `other` labels the fallback row.
+        if columnHasNumbers, codes.count == 1, Self.isFallbackLabel(codes[0]) { return [] }
         return codes
     }
 
@@ -329,13 +331,21 @@ extension Extractor {
         into assembly: inout TableAssembly, diagnostics: inout Diagnostics
     ) {
         let line = entry.location.line
-        if role == .translation && skippedBySource.contains(entry.code) { return }
+        if role == .translation
+            && skippedBySource.contains(entry.code)
+        {
+            return
+        }
         if role == .source, config.codes[entry.code] == nil, let name = successName(entry, named: roles.code) {
             diagnostics.report(
                 .successRowSkipped(
                     entry.code, name: name, rawValue: entry.rawValue ?? 0, config: Self.configName(config),
                     at: entry.location))
             assembly.table.skippedCodes.append(entry.code)
+            // A translation whose success row is keyed by the number alone skips it too.
+            if let rawValue = entry.rawValue, "\(rawValue)" != entry.code {
+                assembly.table.skippedCodes.append("\(rawValue)")
+            }
             assembly.decide(.successSkipped, line: line, "\(Diagnostic.quote(name)) reports success; skipped")
             return
         }
@@ -438,7 +448,7 @@ extension Extractor {
         if !row.description.isEmpty && !entry.description.isEmpty && row.description != entry.description {
             joinCause(entry, into: &row)
         }
-        merge(entry, into: &row, separator: "\n")
+        merge(entry, into: &row)
         assembly.table.rows[existing] = row
         assembly.rowIndex[entry.code] = existing
         assembly.decide(

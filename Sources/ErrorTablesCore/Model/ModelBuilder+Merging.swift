@@ -261,6 +261,13 @@ extension ModelBuilder {
     static func needsTranslation(_ text: String, inlines: [Inline]?) -> Bool {
         let trimmed = text.trimmingSpacesAndNewlines()
         guard trimmed.count > 3, trimmed.contains(where: \.isLetter) else { return false }
+        // Numbers in any notation (`0x1F`), classes of statuses (`4XX, 5XX`), lists of symbols (`CONNACK, SUBACK`).
+        let items = trimmed.components(separatedBy: ", ")
+        if CellText.integer(String(trimmed)) != nil || CellText.isCodeClass(String(trimmed))
+            || items.allSatisfy({ Identifier.isSymbol($0) && ColumnProfile.looksLikeCode($0) })
+        {
+            return false
+        }
         if !trimmed.contains(where: \.isWhitespace),
             Identifier.isSymbol(trimmed) || Identifier.isSwiftTypeName(String(trimmed))
         {
