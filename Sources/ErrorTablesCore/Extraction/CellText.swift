@@ -224,15 +224,25 @@ enum CellText {
 
     private static let rangeSeparators = ["~", "\u{FF5E}", "\u{301C}", "–", "—", "..", " to ", "-"]
 
-    /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-`, `.` or `/` (ASCII), as in
-    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`, and the module and path
-    /// prefixes of generated SDK references (`models.SDKError`, `models/errors/NotFoundResponse`).
+    /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-` or `.` (ASCII), as in
+    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`, and the module prefix of
+    /// generated SDK references (`models.SDKError`).
     static func isCodeToken(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
         return text.unicodeScalars.allSatisfy {
-            isASCIILetter($0) || ("0"..."9").contains($0) || "_-./".unicodeScalars.contains($0)
+            isASCIILetter($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
         }
-            && !text.hasSuffix(".") && !text.hasSuffix("-") && !text.hasSuffix("/") && !text.contains("//")
+            && !text.hasSuffix(".") && !text.hasSuffix("-")
+    }
+
+    /// A type written with its file path (`models/errors/NotFoundResponse`, the class of generated SDK references
+    /// that link each error type's page) as its module path, `models.errors.NotFoundResponse`: the code it names.
+    /// A `/` cannot stand in a code, as it separates the parts of catalog keys. `nil` for anything else.
+    static func pathCode(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return nil }
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard segments.count > 1, segments.allSatisfy({ !$0.contains(".") && isCodeToken($0) }) else { return nil }
+        return segments.joined(separator: ".")
     }
 
     /// A short name such as `User Rejected Request`, `Not Found` or `I'm a teapot`: one to six words of

@@ -83,6 +83,8 @@ struct ColumnProfile {
     var numberCells: Int
     /// How many non-empty cells hold a code that starts with a digit and has a letter (`08S01`).
     var digitCodeCells: Int
+    /// How many non-empty cells hold a hexadecimal number (`0x1F`).
+    var hexCells: Int
 
     init(column: Int, of table: Table, codePrefix: String) {
         var counts: [Kind: Int] = [:]
@@ -95,6 +97,7 @@ struct ColumnProfile {
         var prefixed = 0
         var phrases = 0
         var digitCodes = 0
+        var hexNumbers = 0
         var texts: Set<String> = []
         var codesWithDigits = 0
         for row in table.rows where column < row.count {
@@ -111,16 +114,18 @@ struct ColumnProfile {
             if !seen.insert(text).inserted { distinct = false }
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
-            let values = CellText.values(of: cell)
+            let values = CellText.values(of: cell).map { CellText.pathCode($0) ?? $0 }
             let cellKind = Self.kind(ofValues: values)
             counts[cellKind, default: 0] += 1
             if values.contains(where: CellText.isDigitCode) { digitCodes += 1 }
+            if values.contains(where: { $0.hasPrefix("0x") || $0.hasPrefix("0X") }) { hexNumbers += 1 }
             if cellKind == .codes && values.contains(where: { $0.contains(where: \.isNumber) }) { codesWithDigits += 1 }
             if Self.isPhrase(text, values: values, kind: cellKind) { phrases += 1 }
         }
         self.kind = Self.kind(counts, filled: filled, codesWithDigits: codesWithDigits)
         self.numberCells = self.kind == .codes ? counts[.numeric, default: 0] : 0
         self.digitCodeCells = digitCodes
+        self.hexCells = hexNumbers
         self.codeSpanCells = codeSpans
         self.filledCells = filled
         self.firstFilled = table.rows.first.map { column < $0.count && !$0[column].plainText.isEmpty } ?? false
@@ -215,7 +220,10 @@ extension ColumnRoles {
         let headers = table.header.map(\.plainText)
         let profiles = headers.indices.map { ColumnProfile(column: $0, of: table, codePrefix: codePrefix) }
 
-        let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }
+        // Decimal columns first: of `ID(Dec) | ID(Hex)`, the decimal one is the raw value wherever it stands.
+        let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }.sorted {
+            (profiles[$0].hexCells > 0 ? 1 : 0, $0) < (profiles[$1].hexCells > 0 ? 1 : 0, $1)
+        }
         var code = codeColumn(headers: headers, profiles: profiles, hasNumbers: !numeric.isEmpty)
         // The raw value is a column whose numbers identify rows: a number beside two different codes (an HTTP
         // status next to `RateExceeded` and `BadSignature`) is an attribute of each error, and so is a code

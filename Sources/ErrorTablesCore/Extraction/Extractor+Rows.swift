@@ -99,7 +99,8 @@ extension Extractor {
             return .sectionLabel(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
         }
         let statusTexts = statusColumns.compactMap { $0 < cells.row.count ? cells.row[$0].plainText : nil }
-        let namesCode = cells.code.map { CellText.isCodeToken($0.plainText) } ?? false
+        let namesCode =
+            cells.code.map { CellText.isCodeToken($0.plainText) || CellText.pathCode($0.plainText) != nil } ?? false
         if (!namesCode && (roleTexts + statusTexts).contains(where: CellText.isCodeClass))
             || (cells.code.map(isEmphasisOnly) ?? false && (cells.description?.plainText.isEmpty ?? true))
         {
@@ -168,7 +169,9 @@ extension Extractor {
     /// when the cell is a fallback label (`All others`).
     func rowCodes(_ cell: TableCell?, columnIsNames: Bool, columnHasNumbers: Bool = false) -> [String] {
         guard let cell else { return [] }
-        let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }
+        let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }.map {
+            CellText.pathCode($0) ?? $0
+        }
         let codes = values.filter {
             CellText.isCodeToken($0) || CellText.isDigitCode($0) || CellText.integer($0) != nil
                 || (columnIsNames && CellText.isPhraseName($0))

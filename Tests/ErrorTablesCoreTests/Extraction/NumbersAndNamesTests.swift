@@ -117,13 +117,11 @@ import Testing
                     + "whose description lists both in row order"))
         let (_, contradiction) = try load(
             """
-            ## Server
-
             | Code | Value | Description |
             | --- | --- | --- |
             | `BAD_ARGUMENTS` | 3100 | The arguments could not be parsed. |
 
-            ## Console
+            The console uses the same code for its own check:
 
             | Code | Value | Description |
             | --- | --- | --- |
@@ -131,8 +129,8 @@ import Testing
             """)
         #expect(
             contradiction.contains(
-                "Pix/en.md:11:3: error: 'BAD_ARGUMENTS' is listed twice for the domain's common errors with two raw "
-                    + "values; the first row is at line 5"))
+                "Pix/en.md:9:3: error: 'BAD_ARGUMENTS' is listed twice for the domain's common errors with two raw "
+                    + "values; the first row is at line 3"))
     }
 
     /// A status beside a code on every row, where one code has one status: still the raw value.

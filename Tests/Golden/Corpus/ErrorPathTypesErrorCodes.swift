@@ -6,34 +6,34 @@ import Foundation
 
 /// The documented error codes of the `ErrorPathTypesErrorDomain` error domain.
 public enum ErrorPathTypesErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
-  /// models/errors/BadRequestResponse
+  /// models.errors.BadRequestResponse
   ///
-  /// Documented as `models/errors/BadRequestResponse`.
+  /// Documented as `models.errors.BadRequestResponse`.
   case modelsErrorsBadRequestResponse = 1
 
-  /// models/errors/ForbiddenResponse
+  /// models.errors.ForbiddenResponse
   ///
-  /// Documented as `models/errors/ForbiddenResponse`.
+  /// Documented as `models.errors.ForbiddenResponse`.
   case modelsErrorsForbiddenResponse = 2
 
-  /// models/errors/QuotaExceededResponse
+  /// models.errors.QuotaExceededResponse
   ///
-  /// Documented as `models/errors/QuotaExceededResponse`.
+  /// Documented as `models.errors.QuotaExceededResponse`.
   case modelsErrorsQuotaExceededResponse = 3
 
-  /// models/errors/NotFoundResponse
+  /// models.errors.NotFoundResponse
   ///
-  /// Documented as `models/errors/NotFoundResponse`.
+  /// Documented as `models.errors.NotFoundResponse`.
   case modelsErrorsNotFoundResponse = 4
 
-  /// models/errors/SDKError
+  /// models.errors.SDKError
   ///
-  /// Documented as `models/errors/SDKError`.
+  /// Documented as `models.errors.SDKError`.
   case modelsErrorsSDKError = 5
 
-  /// models/errors/TooManyRequestsResponse
+  /// models.errors.TooManyRequestsResponse
   ///
-  /// Documented as `models/errors/TooManyRequestsResponse`.
+  /// Documented as `models.errors.TooManyRequestsResponse`.
   case modelsErrorsTooManyRequestsResponse = 6
 
   /// The `NSError` domain of these codes.
@@ -45,12 +45,12 @@ public enum ErrorPathTypesErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
   /// The identifier the documentation uses for this code.
   public var documentedIdentifier: String {
     switch self {
-    case .modelsErrorsBadRequestResponse: return "models/errors/BadRequestResponse"
-    case .modelsErrorsForbiddenResponse: return "models/errors/ForbiddenResponse"
-    case .modelsErrorsQuotaExceededResponse: return "models/errors/QuotaExceededResponse"
-    case .modelsErrorsNotFoundResponse: return "models/errors/NotFoundResponse"
-    case .modelsErrorsSDKError: return "models/errors/SDKError"
-    case .modelsErrorsTooManyRequestsResponse: return "models/errors/TooManyRequestsResponse"
+    case .modelsErrorsBadRequestResponse: return "models.errors.BadRequestResponse"
+    case .modelsErrorsForbiddenResponse: return "models.errors.ForbiddenResponse"
+    case .modelsErrorsQuotaExceededResponse: return "models.errors.QuotaExceededResponse"
+    case .modelsErrorsNotFoundResponse: return "models.errors.NotFoundResponse"
+    case .modelsErrorsSDKError: return "models.errors.SDKError"
+    case .modelsErrorsTooManyRequestsResponse: return "models.errors.TooManyRequestsResponse"
     }
   }
 

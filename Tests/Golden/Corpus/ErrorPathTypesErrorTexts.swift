@@ -18,40 +18,40 @@ enum ErrorPathTypesErrorTexts {
   /// Texts of the source language (en), one a line: the key's length in UTF-8 bytes, `:`, the key,
   /// a space, the text's length, `:`, the text.
   private static let sourceTexts: String = """
-    32:models/errors/BadRequestResponse 0:
-    44:models/errors/BadRequestResponse.contentType 16:application/json
-    43:models/errors/BadRequestResponse.statusCode 3:400
-    31:models/errors/ForbiddenResponse 0:
-    43:models/errors/ForbiddenResponse.contentType 16:application/json
-    42:models/errors/ForbiddenResponse.statusCode 3:403
-    35:models/errors/QuotaExceededResponse 0:
-    47:models/errors/QuotaExceededResponse.contentType 16:application/json
-    46:models/errors/QuotaExceededResponse.statusCode 3:403
-    30:models/errors/NotFoundResponse 0:
-    42:models/errors/NotFoundResponse.contentType 16:application/json
-    41:models/errors/NotFoundResponse.statusCode 3:404
-    22:models/errors/SDKError 0:
-    34:models/errors/SDKError.contentType 3:*/*
-    33:models/errors/SDKError.statusCode 8:4XX, 5XX
-    37:models/errors/TooManyRequestsResponse 0:
-    49:models/errors/TooManyRequestsResponse.contentType 16:application/json
-    48:models/errors/TooManyRequestsResponse.statusCode 3:429
+    32:models.errors.BadRequestResponse 0:
+    44:models.errors.BadRequestResponse.contentType 16:application/json
+    43:models.errors.BadRequestResponse.statusCode 3:400
+    31:models.errors.ForbiddenResponse 0:
+    43:models.errors.ForbiddenResponse.contentType 16:application/json
+    42:models.errors.ForbiddenResponse.statusCode 3:403
+    35:models.errors.QuotaExceededResponse 0:
+    47:models.errors.QuotaExceededResponse.contentType 16:application/json
+    46:models.errors.QuotaExceededResponse.statusCode 3:403
+    30:models.errors.NotFoundResponse 0:
+    42:models.errors.NotFoundResponse.contentType 16:application/json
+    41:models.errors.NotFoundResponse.statusCode 3:404
+    22:models.errors.SDKError 0:
+    34:models.errors.SDKError.contentType 3:*/*
+    33:models.errors.SDKError.statusCode 8:4XX, 5XX
+    37:models.errors.TooManyRequestsResponse 0:
+    49:models.errors.TooManyRequestsResponse.contentType 16:application/json
+    48:models.errors.TooManyRequestsResponse.statusCode 3:429
     """
 
   /// Texts of the es documentation, one a line: the key's length in UTF-8 bytes, `:`, the key, a
   /// space, the text's length, `:`, the text.
   private static let esTexts: String = """
-    44:models/errors/BadRequestResponse.contentType 16:application/json
-    43:models/errors/BadRequestResponse.statusCode 3:400
-    43:models/errors/ForbiddenResponse.contentType 16:application/json
-    42:models/errors/ForbiddenResponse.statusCode 3:403
-    47:models/errors/QuotaExceededResponse.contentType 16:application/json
-    46:models/errors/QuotaExceededResponse.statusCode 3:403
-    42:models/errors/NotFoundResponse.contentType 16:application/json
-    41:models/errors/NotFoundResponse.statusCode 3:404
-    34:models/errors/SDKError.contentType 3:*/*
-    33:models/errors/SDKError.statusCode 8:4XX, 5XX
-    49:models/errors/TooManyRequestsResponse.contentType 16:application/json
-    48:models/errors/TooManyRequestsResponse.statusCode 3:429
+    44:models.errors.BadRequestResponse.contentType 16:application/json
+    43:models.errors.BadRequestResponse.statusCode 3:400
+    43:models.errors.ForbiddenResponse.contentType 16:application/json
+    42:models.errors.ForbiddenResponse.statusCode 3:403
+    47:models.errors.QuotaExceededResponse.contentType 16:application/json
+    46:models.errors.QuotaExceededResponse.statusCode 3:403
+    42:models.errors.NotFoundResponse.contentType 16:application/json
+    41:models.errors.NotFoundResponse.statusCode 3:404
+    34:models.errors.SDKError.contentType 3:*/*
+    33:models.errors.SDKError.statusCode 8:4XX, 5XX
+    49:models.errors.TooManyRequestsResponse.contentType 16:application/json
+    48:models.errors.TooManyRequestsResponse.statusCode 3:429
     """
 }
