@@ -237,11 +237,15 @@ enum CellText {
 
     /// A type written with its file path (`models/errors/NotFoundResponse`, the class of generated SDK references
     /// that link each error type's page) as its module path, `models.errors.NotFoundResponse`: the code it names.
+    /// Its last segment starts with a capital, as a type name does.
     /// A `/` cannot stand in a code, as it separates the parts of catalog keys. `nil` for anything else.
     static func pathCode(_ text: String) -> String? {
         guard text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard segments.count > 1, segments.allSatisfy({ !$0.contains(".") && isCodeToken($0) }) else { return nil }
+        // The last segment names a type (`NotFoundResponse`), so a media type (`application/json`) is none.
+        guard segments.count > 1, segments.allSatisfy({ !$0.contains(".") && isCodeToken($0) }),
+            let typeName = segments.last?.unicodeScalars.first, ("A"..."Z").contains(typeName)
+        else { return nil }
         return segments.joined(separator: ".")
     }
 
