@@ -85,12 +85,15 @@ import Testing
     /// statuses a property; a catch-all with `4XX, 5XX` is a case of every method.
     @Test func sdkErrorTypesWithPrefixesStatusListsAndCatchAlls() throws {
         #expect(
-            try Self.codes("SDKCatchAll") == ["models.WorkspaceErrors=1→modelsWorkspaceErrors", "models.SDKError=2→modelsSDKError"]
+            try Self.codes("SDKCatchAll") == [
+                "models.WorkspaceErrors=1→modelsWorkspaceErrors", "models.SDKError=2→modelsSDKError",
+            ]
         )
         let domain = try CorpusTests.domain("SDKCatchAll")
-        #expect(domain.methods.map { "\($0.symbol): \($0.errors.map(\.code).joined(separator: ", "))" } == [
-            "add: models.WorkspaceErrors, models.SDKError", "remove: models.WorkspaceErrors, models.SDKError",
-        ])
+        #expect(
+            domain.methods.map { "\($0.symbol): \($0.errors.map(\.code).joined(separator: ", "))" } == [
+                "add: models.WorkspaceErrors, models.SDKError", "remove: models.WorkspaceErrors, models.SDKError",
+            ])
         #expect(
             domain.methods[1].errors[0].entry.properties["Status Code"]?.texts["en"] == "400, 401, 404, 500")
         #expect(domain.methods[0].errors[1].entry.properties["Status Code"]?.texts["ru"] == "4XX, 5XX")

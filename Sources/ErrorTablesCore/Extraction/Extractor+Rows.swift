@@ -376,7 +376,9 @@ extension Extractor {
             diagnostics.report(.placeholderDescription(entry.code, at: entry.descriptionLocation))
         }
         Self.noteNumberReading(entry, into: &assembly)
-        if let rawValue = entry.rawValue, entry.range == nil { assembly.rawValueIndex[rawValue] = assembly.table.rows.count }
+        if let rawValue = entry.rawValue, entry.range == nil {
+            assembly.rawValueIndex[rawValue] = assembly.table.rows.count
+        }
         assembly.rowIndex[entry.code] = assembly.table.rows.count
         assembly.rowCells[entry.code] = cells
         assembly.table.rows.append(entry)

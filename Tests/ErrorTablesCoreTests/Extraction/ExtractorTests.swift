@@ -423,7 +423,8 @@ import Testing
             MarkdownDocument(source: SourceText(path: "spec/Pix/en.md", string: markdown)), language: "en",
             diagnostics: &configured
         ).tables.first
-        #expect(table?.rows.map { "\($0.code)=\($0.rawValue.map(String.init) ?? "none")" } == ["BUSY=none", "GONE=200"])
+        #expect(
+            table?.rows.map { "\($0.code)=\($0.rawValue.map(String.init) ?? "none")" } == ["BUSY=none", "GONE=200"])
         #expect(
             configured.all.map(\.description).contains(
                 "spec/Pix/en.md:3:12: warning: this cell holds 2 numbers (101, 102) for one error, 'BUSY': one case, "
