@@ -66,29 +66,29 @@ extension Diagnostic.Cause {
     /// A number cell beyond 64-bit integers.
     public static let rawValueOutOfRange = Self(
         id: "raw-value-out-of-range", summary: "numbers are outside the range of 64-bit integers",
-        advice: "write smaller numbers")
+        advice: "each row is keyed by its text; give it a raw value in \"codes\"")
     /// A number cell that is neither a number nor a range.
     public static let rawValueNotNumber = Self(
         id: "raw-value-not-number", summary: "cells of a number column are not numbers or ranges",
-        advice: "write a number, or a range such as 200-299")
+        advice: "each row is keyed by its text; set 'columns' if the column holds codes")
     /// A range written high to low.
     public static let reversedRange = Self(
-        id: "reversed-range", summary: "ranges end before they start", advice: "write each low to high")
+        id: "reversed-range", summary: "ranges end before they start", advice: "each is read low to high")
     /// A word in a source table's code column that is no code.
     public static let notACode = Self(
         id: "not-a-code", summary: "cells of a code column are not codes",
-        advice: "a code is letters, digits, '_', '-' or '.'")
+        advice: "each is read as the code as written")
     /// A code cell with several codes.
     public static let severalCodesInCell = Self(
-        id: "several-codes-in-cell", summary: "cells hold several codes", advice: "give each code its own row")
+        id: "several-codes-in-cell", summary: "cells hold several codes", advice: "each code is a case of its own with its row's texts")
     /// A row with a number and no code.
     public static let numberedRowWithoutCode = Self(
         id: "numbered-row-without-code", summary: "rows have a number but no code",
-        advice: "name the error in each")
+        advice: "each number is its row's code")
     /// A number cell with several numbers for one code.
     public static let severalNumbersForOneCode = Self(
         id: "several-numbers-for-one-code", summary: "cells hold several numbers for one code",
-        advice: "give each number its own row")
+        advice: "each is one case without a raw value; give each number its own row to make each a case")
     /// A code with a raw value another code has.
     public static let duplicateRawValue = Self(
         id: "duplicate-raw-value", summary: "codes have a raw value an earlier code already has",

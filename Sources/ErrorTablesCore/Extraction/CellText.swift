@@ -115,17 +115,41 @@ enum CellText {
             && scalars[1...].allSatisfy { $0 == "x" || $0 == "X" }
     }
 
-    /// An integer written in decimal, with an optional sign (`-` or `−`); `nil` for anything else or a number
-    /// outside `Int`'s range (see `isOutOfRangeInteger`).
+    /// An integer written in decimal, with an optional sign (`-` or `−`), or in hexadecimal with `0x` (`0x01`,
+    /// `0x80070005`: the class of protocol and OS status tables, whose raw value is the hexadecimal number);
+    /// `nil` for anything else or a number outside `Int`'s range (see `isOutOfRangeInteger`).
     static func integer(_ text: String) -> Int? {
+        if let hex = hexDigits(text) { return Int(hex, radix: 16) }
         guard let digits = signedDigits(text) else { return nil }
         return Int(digits)
     }
 
-    /// Whether text is a decimal integer too large for `Int`.
+    /// Whether text is a decimal or hexadecimal integer too large for `Int`.
     static func isOutOfRangeInteger(_ text: String) -> Bool {
+        if let hex = hexDigits(text) { return Int(hex, radix: 16) == nil }
         guard let digits = signedDigits(text) else { return false }
         return Int(digits) == nil
+    }
+
+    /// The digits of a hexadecimal number written `0x…` or `0X…` (at most 40 of them); `nil` otherwise.
+    private static func hexDigits(_ text: String) -> Substring? {
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.count <= 42, text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }
+        let digits = text.dropFirst(2)
+        guard digits.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) else { return nil }
+        return digits
+    }
+
+    /// A code that starts with a digit and holds a letter (`08S01`, `2201B`, `0A000`): the class of SQLSTATE and
+    /// other fixed-width codes, whose digits are characters of the code, not a number; never a hexadecimal
+    /// number (`0x1F`). A column holding one reads its numbers (`00000`, `22012`) as such codes too.
+    static func isDigitCode(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard scalars.count > 1, scalars.count <= 40, let first = scalars.first, ("0"..."9").contains(first),
+            hexDigits(text) == nil,
+            scalars.allSatisfy({ ("0"..."9").contains($0) || isASCIILetter($0) })
+        else { return false }
+        return scalars.contains(where: isASCIILetter)
     }
 
     /// The text as `[-]digits` when it is a decimal integer; `nil` otherwise.
@@ -157,6 +181,25 @@ enum CellText {
         return nil
     }
 
+    /// Whether text is a number or a range of numbers (`100-99999999999999999999`) beyond `Int`'s range: a value
+    /// that cannot be a raw value, read the same way whether it is a number or a range bound.
+    static func isBeyondInt(_ text: String) -> Bool {
+        if isOutOfRangeInteger(text) { return true }
+        guard startsLikeInteger(text) else { return false }
+        for separator in rangeSeparators {
+            guard text.count > 1, let found = text.dropFirst().range(of: separator) else { continue }
+            let bounds = [text[..<found.lowerBound], text[found.upperBound...]].map {
+                String($0.trimmingSpacesAndNewlines())
+            }
+            if bounds.allSatisfy({ integer($0) != nil || isOutOfRangeInteger($0) }),
+                bounds.contains(where: isOutOfRangeInteger)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A range whose bounds are reversed (`300-200`), for a diagnostic.
     static func reversedRange(_ text: String) -> (Int, Int)? {
         guard startsLikeInteger(text) else { return nil }
@@ -182,13 +225,28 @@ enum CellText {
     private static let rangeSeparators = ["~", "\u{FF5E}", "\u{301C}", "–", "—", "..", " to ", "-"]
 
     /// One token that reads as a code: a letter or `_`, then letters, digits, `_`, `-` or `.` (ASCII), as in
-    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`.
+    /// `SCREAMING_SNAKE`, `snake_case`, `kebab-case`, `PascalCase`, `dotted.name`, and the module prefix of
+    /// generated SDK references (`models.SDKError`).
     static func isCodeToken(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
         return text.unicodeScalars.allSatisfy {
             isASCIILetter($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
         }
             && !text.hasSuffix(".") && !text.hasSuffix("-")
+    }
+
+    /// A type written with its file path (`models/errors/NotFoundResponse`, the class of generated SDK references
+    /// that link each error type's page) as its module path, `models.errors.NotFoundResponse`: the code it names.
+    /// Its last segment starts with a capital, as a type name does.
+    /// A `/` cannot stand in a code, as it separates the parts of catalog keys. `nil` for anything else.
+    static func pathCode(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return nil }
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // The last segment names a type (`NotFoundResponse`), so a media type (`application/json`) is none.
+        guard segments.count > 1, segments.allSatisfy({ !$0.contains(".") && isCodeToken($0) }),
+            let typeName = segments.last?.unicodeScalars.first, ("A"..."Z").contains(typeName)
+        else { return nil }
+        return segments.joined(separator: ".")
     }
 
     /// A short name such as `User Rejected Request`, `Not Found` or `I'm a teapot`: one to six words of

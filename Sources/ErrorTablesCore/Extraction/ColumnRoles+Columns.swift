@@ -18,14 +18,40 @@ extension ColumnRoles {
         }
     }
 
+    /// A column of numbers that keys the rows where the codes beside it mostly repeat: each number on one row, one
+    /// number per cell, while the codes have at most half as many values as rows (`10000 | 42S02`, `10001 |
+    /// 42S02`, …). The class: vendor error numbers beside the SQLSTATE each belongs to, which is a property of each
+    /// error. A code listed again for another status (`ServiceTimeoutException` for 408 and 504) keeps its column.
+    /// `nil` when the codes tell the rows apart or no such column exists.
+    static func keyingNumbers(_ table: Table, numeric: [Int], codes: Int) -> Int? {
+        var seenCodes: Set<String> = []
+        var filled = 0
+        for row in table.rows where codes < row.count && !row[codes].plainText.isEmpty {
+            filled += 1
+            seenCodes.insert(row[codes].plainText)
+        }
+        guard filled > 2, seenCodes.count * 2 <= filled else { return nil }
+        return numeric.first { column in
+            var seen: Set<String> = []
+            return table.rows.allSatisfy { row in
+                guard column < row.count else { return true }
+                let values = CellText.values(of: row[column])
+                guard values.count <= 1 else { return false }
+                return values.first.map { seen.insert($0).inserted } ?? true
+            } && !seen.isEmpty
+        }
+    }
+
     /// How strongly a column reads as the code column: the shares of code-span cells and of cells with the
-    /// code prefix count 4 each, a header naming codes 2, distinct values 1, a column of code tokens 0.5.
+    /// code prefix count 4 each, a header naming codes 2, distinct values 1, a column of code tokens 0.5; a
+    /// column of codes that are mostly numbers loses 1, so that a column of names beside it names the rows.
     static func codeScore(_ profile: ColumnProfile, header: String) -> Double {
         guard profile.filledCells > 0 else { return 0 }
         let share = { (count: Int) in Double(count) / Double(profile.filledCells) }
         return share(profile.codeSpanCells) * 4 + share(profile.prefixedCells) * 4
             + (CellText.header(header, mentions: CellText.codeHeaderWords) ? 2 : 0)
             + (profile.distinct ? 1 : 0) + (profile.kind == .codes ? 0.5 : 0)
+            - (profile.numberCells * 2 > profile.filledCells ? 1 : 0)
     }
 
     /// The description column among `rest` (the columns neither code, raw value nor numbers): one whose header

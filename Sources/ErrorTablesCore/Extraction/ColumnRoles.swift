@@ -78,6 +78,13 @@ struct ColumnProfile {
     var allSame: Bool
     /// How many non-empty cells are a phrase that can name an error (`CellText.isPhraseName`).
     var phraseCells: Int
+    /// How many non-empty cells are numbers, in a column of codes (`205` beside `E203`, `22012` beside `08S01`):
+    /// more than none makes the column one of codes among which some are numbers (see `kind(_:filled:)`).
+    var numberCells: Int
+    /// How many non-empty cells hold a code that starts with a digit and has a letter (`08S01`).
+    var digitCodeCells: Int
+    /// How many non-empty cells hold a hexadecimal number (`0x1F`).
+    var hexCells: Int
 
     init(column: Int, of table: Table, codePrefix: String) {
         var counts: [Kind: Int] = [:]
@@ -89,9 +96,16 @@ struct ColumnProfile {
         var distinct = true
         var prefixed = 0
         var phrases = 0
+        var digitCodes = 0
+        var hexNumbers = 0
+        var texts: Set<String> = []
+        var codesWithDigits = 0
         for row in table.rows where column < row.count {
             let cell = row[column]
             let text = cell.plainText
+            // A class row's cell (`models.SDKError` beside `4XX, 5XX`) is no code, but tells the column's values
+            // apart: a column with it is not one of a single value.
+            if !text.isEmpty, !CellText.isPlaceholder(text) { texts.insert(text) }
             guard Self.isProfiled(text, in: row) else { continue }
             filled += 1
             let textCounts = CellText.counts(text)
@@ -100,12 +114,18 @@ struct ColumnProfile {
             if !seen.insert(text).inserted { distinct = false }
             if !codePrefix.isEmpty && text.hasPrefix(codePrefix) { prefixed += 1 }
             if case .code? = cell.inlines.first(where: { !Self.isBlank($0) }) { codeSpans += 1 }
-            let values = CellText.values(of: cell)
+            let values = CellText.values(of: cell).map { CellText.pathCode($0) ?? $0 }
             let cellKind = Self.kind(ofValues: values)
             counts[cellKind, default: 0] += 1
+            if values.contains(where: CellText.isDigitCode) { digitCodes += 1 }
+            if values.contains(where: { $0.hasPrefix("0x") || $0.hasPrefix("0X") }) { hexNumbers += 1 }
+            if cellKind == .codes && values.contains(where: { $0.contains(where: \.isNumber) }) { codesWithDigits += 1 }
             if Self.isPhrase(text, values: values, kind: cellKind) { phrases += 1 }
         }
-        self.kind = Self.kind(counts, filled: filled)
+        self.kind = Self.kind(counts, filled: filled, codesWithDigits: codesWithDigits)
+        self.numberCells = self.kind == .codes ? counts[.numeric, default: 0] : 0
+        self.digitCodeCells = digitCodes
+        self.hexCells = hexNumbers
         self.codeSpanCells = codeSpans
         self.filledCells = filled
         self.firstFilled = table.rows.first.map { column < $0.count && !$0[column].plainText.isEmpty } ?? false
@@ -113,17 +133,25 @@ struct ColumnProfile {
         self.meanWords = filled == 0 ? 0 : Double(words) / Double(filled)
         self.distinct = distinct
         self.prefixedCells = prefixed
-        self.allSame = filled > 1 && seen.count == 1
+        self.allSame = filled > 1 && seen.count == 1 && texts.count == 1
         self.phraseCells = phrases
     }
 
     /// Whether a cell's text counts in its column's profile: not empty, no placeholder, no class of codes
-    /// (`4xx`), no fallback label, and not in a row that names a class of codes.
+    /// (`4xx`), no fallback label, and not in a row that names a class of codes or labels the rows below it.
     static func isProfiled(_ text: String, in row: [TableCell]) -> Bool {
         guard !text.isEmpty, !CellText.isPlaceholder(text), !CellText.isCodeClass(text),
             !Extractor.isFallbackLabel(text)
         else { return false }
-        return !isCodeRowOfAClass(row)
+        return !isCodeRowOfAClass(row) && !isSectionLabelRow(row)
+    }
+
+    /// A row that labels the rows below it (`**Class 08** | **Connection Exception**`): several filled cells, all
+    /// in bold or emphasis, the first of several words (see `Extractor.isSectionLabel(_:)`, which asks its key).
+    static func isSectionLabelRow(_ row: [TableCell]) -> Bool {
+        let filled = row.filter { !$0.plainText.isEmpty }
+        guard filled.count > 1, filled.allSatisfy(Extractor.isEmphasisOnly) else { return false }
+        return filled[0].plainText.contains(where: \.isWhitespace)
     }
 
     /// The kind of one cell from its values: numbers (with those beyond Int and reversed ranges, which get
@@ -131,12 +159,14 @@ struct ColumnProfile {
     /// names; else prose.
     static func kind(ofValues values: [String]) -> Kind {
         if values.allSatisfy({
-            CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isOutOfRangeInteger($0)
+            CellText.integer($0) != nil || CellText.range($0) != nil || CellText.isBeyondInt($0)
                 || CellText.reversedRange($0) != nil || CellText.labeledNumber($0) != nil
         }) {
             return .numeric
         }
-        if values.allSatisfy({ CellText.isCodeToken($0) && Self.looksLikeCode($0) }) { return .codes }
+        if values.allSatisfy({ CellText.isDigitCode($0) || (CellText.isCodeToken($0) && Self.looksLikeCode($0)) }) {
+            return .codes
+        }
         if values.allSatisfy({ CellText.isCodeToken($0) || CellText.isShortName($0) }) { return .names }
         return .prose
     }
@@ -158,10 +188,13 @@ struct ColumnProfile {
     }
 
     /// The kind of three cells in four or more (so one odd cell gets its own diagnostic instead of hiding
-    /// the column): numbers; code tokens; code tokens and names; else prose.
-    private static func kind(_ counts: [Kind: Int], filled: Int) -> Kind {
+    /// the column): numbers; code tokens; code tokens and names; else prose. Numbers beside codes that hold
+    /// digits (`205` and `E203`, `22012` and `08S01`; `codesWithDigits` counts those cells) are codes: the class
+    /// of catalogues whose codes are mostly numbers with a few written with letters, and of SQLSTATE lists.
+    private static func kind(_ counts: [Kind: Int], filled: Int, codesWithDigits: Int) -> Kind {
         guard filled > 0 else { return .empty }
         func share(_ kinds: [Kind]) -> Bool { kinds.reduce(0) { $0 + counts[$1, default: 0] } * 4 >= filled * 3 }
+        if codesWithDigits > 0, counts[.numeric, default: 0] > 0, share([.numeric, .codes]) { return .codes }
         if share([.numeric]) { return .numeric }
         if share([.codes]) { return .codes }
         if share([.codes, .names]) { return .names }
@@ -187,15 +220,36 @@ extension ColumnRoles {
         let headers = table.header.map(\.plainText)
         let profiles = headers.indices.map { ColumnProfile(column: $0, of: table, codePrefix: codePrefix) }
 
-        let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }
+        // Decimal columns first: of `ID(Dec) | ID(Hex)`, the decimal one is the raw value wherever it stands.
+        let numeric = profiles.indices.filter { profiles[$0].kind == .numeric }.sorted {
+            (profiles[$0].hexCells > 0 ? 1 : 0, $0) < (profiles[$1].hexCells > 0 ? 1 : 0, $1)
+        }
         var code = codeColumn(headers: headers, profiles: profiles, hasNumbers: !numeric.isEmpty)
         // The raw value is a column whose numbers identify rows: a number beside two different codes (an HTTP
         // status next to `RateExceeded` and `BadSignature`) is an attribute of each error, and so is a code
         // listed with two numbers (408 and 504).
-        let rawValue = numeric.first { index in
-            code.map { Self.numbersIdentifyCodes(table, numbers: index, codes: $0) } ?? true
+        // Beside a column of phrases (`Normal disconnection`, `request data param invalid`: several words on
+        // average, no code spans) the numbers are the codes and the phrases label them: a number beside two phrases
+        // is one code with two names (see `Extractor.admit`), so the numbers stay raw values.
+        var rawValue = numeric.first { index in
+            code.map { column in
+                let profile = profiles[column]
+                let labels = profile.kind == .names && profile.codeSpanCells == 0 && profile.meanWords >= 1.5
+                return labels || Self.numbersIdentifyCodes(table, numbers: index, codes: column)
+            } ?? true
+        }
+        if rawValue == nil, let column = code, let keying = keyingNumbers(table, numeric: numeric, codes: column) {
+            (code, rawValue) = (nil, keying)
         }
         guard code != nil || rawValue != nil else { return nil }
+        // Beside numbers, the only column of text is their description when some cell is no name (`Invalid pin id
+        // in o/O? Command`): the class of bare `Code | Error` tables, whose cases are named from the description.
+        if let column = code, rawValue != nil, profiles[column].kind == .names,
+            profiles[column].phraseCells < profiles[column].filledCells,
+            !profiles.indices.contains(where: { $0 != column && $0 != rawValue && profiles[$0].kind != .numeric })
+        {
+            code = nil
+        }
         if code == nil, rawValue != nil {
             code = phraseNameColumn(table, headers: headers, profiles: profiles, rawValue: rawValue)
         }
@@ -226,6 +280,10 @@ extension ColumnRoles {
             let number = row[numbers].plainText
             guard !code.isEmpty, !number.isEmpty, !CellText.isPlaceholder(number), !CellText.isCodeClass(number)
             else { continue }
+            // One error for several statuses in one cell (`400, 401, 404`): the statuses are its property.
+            if CellText.values(of: row[numbers]).count > 1 {
+                return "\(Diagnostic.quote(code)) stands beside several numbers in one cell"
+            }
             if let earlier = numberOf[code], earlier != number {
                 return "\(Diagnostic.quote(code)) has both \(Diagnostic.quote(earlier)) and \(Diagnostic.quote(number))"
             }

@@ -106,10 +106,29 @@ extension Extractor {
     /// Stage 1 for a source document: which tables are error tables, by the first rule that applies: `columns`
     /// named by header text, else the code prefix, else the tables' content and headers.
     private func sourceSelections(_ tables: [Table], headings: [String?]) -> [Selection] {
-        let candidates = tables.map { roles(for: $0) }
+        let candidates = Self.sharedLayouts(tables, candidates: tables.map { roles(for: $0) })
         if config.columns.selectsByHeader { return selectionsByHeader(candidates) }
         if !config.codePrefix.isEmpty { return selectionsByPrefix(tables, candidates: candidates) }
         return selectionsByContent(tables, candidates: candidates, headings: headings)
+    }
+
+    /// Tables of one page with the same header row are one layout (the per-method tables of a reference page):
+    /// each takes the roles inferred from the one of most rows among them, as a short table cannot show which of
+    /// its columns repeats one value on every row (a one-row `Default | Error response | SomeException` table
+    /// beside seven-row ones would otherwise take its exception class for a code). Configured roles are kept.
+    static func sharedLayouts(_ tables: [Table], candidates: [ColumnRoles?]) -> [ColumnRoles?] {
+        var largest: [[String]: Int] = [:]
+        for (index, table) in tables.enumerated() where candidates[index]?.inferred ?? false {
+            let header = table.header.map(\.plainText)
+            if let other = largest[header], tables[other].rows.count >= table.rows.count { continue }
+            largest[header] = index
+        }
+        return tables.indices.map { index in
+            guard let roles = candidates[index], roles.inferred,
+                let other = largest[tables[index].header.map(\.plainText)], let shared = candidates[other]
+            else { return candidates[index] }
+            return shared
+        }
     }
 
     /// With a role named by header text: the tables whose header row has it.
@@ -187,7 +206,11 @@ extension Extractor {
             else {
                 return false
             }
-            return CellText.header(tables[index].header[key].plainText, mentions: CellText.codeHeaderWords)
+            // A key of numbers headed as a status (`Status`, `Estado`) names codes too.
+            let header = tables[index].header[key].plainText
+            return CellText.header(header, mentions: CellText.codeHeaderWords)
+                || (key == candidates[index]?.rawValue
+                    && CellText.header(header, mentions: TableSelection.errorKeyHeaderWords))
         }
         let anyNamed = named.contains(true)
         return tables.indices.map { index in
@@ -289,13 +312,21 @@ extension Extractor {
             roles: roles, headers: headers, path: path, columnIsNames: codeColumnIsNames(table, roles: roles),
             statusColumns: Self.statusColumns(headers, roles: roles),
             // A translation skips the rows its source skipped as successes.
-            skippedBySource: Set(source?.tables.flatMap(\.skippedCodes) ?? []))
+            skippedBySource: Set(source?.tables.flatMap(\.skippedCodes) ?? []),
+            digitCodes: Self.codeColumn(of: table, roles: roles, holds: CellText.isDigitCode),
+            codeNumbers: Self.codeColumn(of: table, roles: roles) { CellText.integer($0) != nil })
         var above: [Int: TableCell] = [:]
         for var row in table.rows {
             Self.fillGroupingCells(&row, grouping: roles.grouping, above: &above)
             assembleRow(row, context: context, into: &assembly, diagnostics: &diagnostics)
         }
         return assembly.table
+    }
+
+    /// Whether a value of the code column satisfies `test`.
+    static func codeColumn(of table: Table, roles: ColumnRoles, holds test: (String) -> Bool) -> Bool {
+        guard let column = roles.code else { return false }
+        return table.rows.contains { column < $0.count && CellText.values(of: $0[column]).contains(where: test) }
     }
 
     /// A row as read before its code is known: keyed by its key cell's text, with its description and the texts
@@ -444,11 +475,18 @@ extension Extractor {
         }
     }
 
+    /// Makes a row the table's fallback row; a second one is another cause of the first, joined to it.
     func setFallback(_ row: ErrorRow, in table: inout ErrorTable, diagnostics: inout Diagnostics) {
         if let existing = table.fallback {
-            diagnostics.report(
-                .secondFallbackRow(
-                    row.code, first: existing.code, firstLine: existing.location.line, at: row.location))
+            if role == .source {
+                diagnostics.report(
+                    .secondFallbackRow(
+                        row.code, first: existing.code, firstLine: existing.location.line, at: row.location))
+            }
+            if var fallback = table.fallback {
+                joinCause(row, into: &fallback)
+                table.fallback = fallback
+            }
         } else {
             table.fallback = row
         }

@@ -37,6 +37,9 @@ extension Extractor {
         case placeholder
         /// It names a class of codes (`4XX`, `**Client errors**`): its non-empty cells, joined by spaces.
         case codeClass(String)
+        /// It labels the rows below it (`**Class 08** | **Connection Exception**`): its non-empty cells, joined by
+        /// spaces.
+        case sectionLabel(String)
     }
 
     /// One number of a raw-value cell: its value (a range's first code), its range, and its text.
@@ -61,6 +64,9 @@ extension Extractor {
         var table: ErrorTable
         var rowIndex: [String: Int] = [:]
         var rowCells: [String: [String]] = [:]
+        /// The row that took each raw value, for a number named twice (`0 | Normal disconnection`, `0 | Granted QoS
+        /// 0`).
+        var rawValueIndex: [Int: Int] = [:]
 
         /// Records a guess about the row at `line`.
         mutating func decide(_ kind: RowDecision.Kind, line: Int, _ detail: String) {
@@ -82,14 +88,20 @@ extension Extractor {
 
     /// Step 2: whether a row is skipped before it is read: a placeholder row, or a row naming a class of codes
     /// (a class cell in a role column or in one of `statusColumns`, or a code cell all in emphasis beside an empty
-    /// description). `statusColumns` are the extra columns whose header names codes or statuses (an `HTTP status`
+    /// description). A row whose code cell names a code (`models.SDKError | 4XX, 5XX`) is a case, its class a
+    /// property: the class of SDK references whose catch-all error type stands for every other status. `statusColumns` are the extra columns whose header names codes or statuses (an `HTTP status`
     /// column read as a property): a `4XX` there names a class too, where it made the row the fallback row
     /// before; a class cell in any other column is text.
     static func rowSkip(_ cells: RowCells, statusColumns: [Int] = []) -> RowSkip? {
         let roleTexts = [cells.code, cells.rawValue, cells.description].compactMap { $0?.plainText }
         if roleTexts.allSatisfy({ $0.isEmpty || CellText.isPlaceholder($0) }) { return .placeholder }
+        if isSectionLabel(cells) {
+            return .sectionLabel(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
+        }
         let statusTexts = statusColumns.compactMap { $0 < cells.row.count ? cells.row[$0].plainText : nil }
-        if (roleTexts + statusTexts).contains(where: CellText.isCodeClass)
+        let namesCode =
+            cells.code.map { CellText.isCodeToken($0.plainText) || CellText.pathCode($0.plainText) != nil } ?? false
+        if (!namesCode && (roleTexts + statusTexts).contains(where: CellText.isCodeClass))
             || (cells.code.map(isEmphasisOnly) ?? false && (cells.description?.plainText.isEmpty ?? true))
         {
             return .codeClass(cells.row.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
@@ -97,36 +109,52 @@ extension Extractor {
         return nil
     }
 
-    /// Step 3: the numbers of a raw-value cell and the label a number carries (`400 (Bad request)`); `nil`
-    /// when a value is out of range, a reversed range or no number (each reported).
+    /// A row that labels the rows below it rather than naming a code: every filled cell is all bold or emphasis,
+    /// several cells are filled, and its key is several words (`**Class 08** | **Connection Exception**`). The
+    /// class: category rows splitting one long table (SQLSTATE classes, a catalogue's services). A row whose key is
+    /// one code token is a code in bold, and is read.
+    static func isSectionLabel(_ cells: RowCells) -> Bool {
+        let filled = cells.row.filter { !$0.plainText.isEmpty }
+        guard filled.count > 1, filled.allSatisfy(isEmphasisOnly) else { return false }
+        return cells.key.plainText.contains(where: \.isWhitespace)
+    }
+
+    /// Step 3: the numbers of a raw-value cell and the label a number carries (`400 (Bad request)`). No value
+    /// drops the row: a reversed range is read the right way round; a number beyond 64 bits, or text that is no
+    /// number, is no raw value and gives the row its key when it has no code (`textKey`); each with a warning.
     func rowNumbers(
         _ cell: TableCell?, roles: ColumnRoles, headers: [String], path: String, diagnostics: inout Diagnostics
-    ) -> (numbers: [RowNumber], label: String?)? {
-        guard let cell else { return ([], nil) }
+    ) -> (numbers: [RowNumber], label: String?, textKey: String?) {
+        guard let cell else { return ([], nil, nil) }
         let location = SourceLocation(path: path, line: cell.start.line, column: cell.start.column)
         var numbers: [RowNumber] = []
         var label: String?
-        var problem = false
+        var textKey: String?
         for value in CellText.values(of: cell) where !CellText.isPlaceholder(value) {
+            // `Default`, `Other` in a status column: the fallback row (`readRow`), as in a code column; a class
+            // of statuses (`4XX`) beside a code is no raw value (`rowSkip` kept the row for its code).
+            if Self.isFallbackLabel(value) || CellText.isCodeClass(value) { continue }
             if let number = Self.number(value) {
                 numbers.append(number)
             } else if let labeled = CellText.labeledNumber(value) {
                 // `400 (Bad request)`: the number is the code, the label names it.
                 if let number = Self.number(labeled.number) { numbers.append(number) }
                 label = labeled.label
-            } else if CellText.isOutOfRangeInteger(value) {
-                diagnostics.report(.rawValueOutOfRange(value, at: location))
-                problem = true
             } else if let (low, high) = CellText.reversedRange(value) {
-                diagnostics.report(.reversedRange(value, low: low, high: high, at: location))
-                problem = true
+                if role == .source { diagnostics.report(.reversedRange(value, low: low, high: high, at: location)) }
+                numbers.append(RowNumber(value: high, range: high...low, text: "\(high)-\(low)"))
+            } else if CellText.isBeyondInt(value) {
+                if role == .source { diagnostics.report(.rawValueOutOfRange(value, at: location)) }
+                textKey = textKey ?? value
             } else if roles.code == nil || value.contains(where: \.isNumber) {
-                diagnostics.report(
-                    .rawValueNotNumber(value, column: Self.column(roles.rawValue ?? 0, headers), at: location))
-                problem = true
+                if role == .source {
+                    diagnostics.report(
+                        .rawValueNotNumber(value, column: Self.column(roles.rawValue ?? 0, headers), at: location))
+                }
+                textKey = textKey ?? value
             }
         }
-        return problem ? nil : (numbers, label)
+        return (numbers, label, textKey)
     }
 
     /// An integer or a range of integers.
@@ -136,13 +164,21 @@ extension Extractor {
         return nil
     }
 
-    /// Step 4: the codes of a code cell: identifiers, or in a column of names the phrases too; none when any
-    /// value is neither, or when the cell is a fallback label (`All others`).
-    func rowCodes(_ cell: TableCell?, columnIsNames: Bool) -> [String] {
+    /// Step 4: the codes of a code cell: identifiers, numbers and codes that start with a digit (`205`, `08S01`:
+    /// see `numberCode(_:context:)`), or in a column of names the phrases too; none when any value is neither, or
+    /// when the cell is a fallback label (`All others`).
+    func rowCodes(_ cell: TableCell?, columnIsNames: Bool, columnHasNumbers: Bool = false) -> [String] {
         guard let cell else { return [] }
-        let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }
-        let codes = values.filter { CellText.isCodeToken($0) || (columnIsNames && CellText.isPhraseName($0)) }
+        let values = CellText.values(of: cell).filter { !CellText.isPlaceholder($0) }.map {
+            CellText.pathCode($0) ?? $0
+        }
+        let codes = values.filter {
+            CellText.isCodeToken($0) || CellText.isDigitCode($0) || CellText.integer($0) != nil
+                || (columnIsNames && CellText.isPhraseName($0))
+        }
         if codes.count < values.count || isFallbackLabel(codes, names: columnIsNames) { return [] }
+        // Among numbers (`205`, `E203`), a word such as `default` or `other` labels the fallback row.
+        if columnHasNumbers, codes.count == 1, Self.isFallbackLabel(codes[0]) { return [] }
         return codes
     }
 
@@ -209,16 +245,19 @@ extension Extractor {
         guard let primary = primaryCode(codes) else {
             return codelessRow(base, cells: cells, numbers: numbers, roles: roles, headers: headers, &diagnostics)
         }
-        if numbers.count > 1 {
-            let location = SourceLocation(
-                path: base.location.path, line: (cells.rawValue ?? cells.key).start.line,
-                column: (cells.rawValue ?? cells.key).start.column)
-            diagnostics.report(.severalNumbersForOneCode(numbers.count, code: primary, at: location))
-            return .dropped
-        }
         var entry = base
         entry.code = primary
         entry.aliases = codes.filter { $0 != primary }
+        // One error for several statuses (`models.ClerkErrors | 400, 401, 404`): one case, the numbers no raw value.
+        if numbers.count > 1 {
+            if role == .source, let cell = cells.rawValue {
+                diagnostics.report(
+                    .severalNumbersForOneCode(
+                        numbers.map(\.text), code: primary, column: Self.column(roles.rawValue ?? 0, headers),
+                        at: SourceLocation(path: base.location.path, line: cell.start.line, column: cell.start.column)))
+            }
+            return .entries([entry])
+        }
         entry.rawValue = numbers.first?.value
         entry.range = numbers.first?.range
         return .entries([entry])
@@ -243,10 +282,17 @@ extension Extractor {
         let text = cells.code?.plainText ?? ""
         let spans =
             cells.code?.inlines.codeSpans.filter { CellText.isCodeToken(String($0.trimmingSpacesAndNewlines())) } ?? []
-        if role == .source && spans.count > 1 {
-            diagnostics.report(
-                .severalCodesInCell(spans.map { String($0.trimmingSpacesAndNewlines()) }, at: base.location))
-            return .dropped
+        if spans.count > 1 {
+            // Several codes in code spans beside one explanation: each a case of its own with that text.
+            let codes = spans.map { String($0.trimmingSpacesAndNewlines()) }
+            if role == .source { diagnostics.report(.severalCodesInCell(codes, at: base.location)) }
+            return .entries(
+                codes.map { code in
+                    var entry = base
+                    entry.code = code
+                    entry.rawValue = numbers.count == 1 ? numbers.first?.value : nil
+                    return entry
+                })
         }
         if Self.isSentence(text), spans.isEmpty {
             // A sentence among identifier-like codes: the fallback row when its words say so, else no code. A
@@ -257,15 +303,26 @@ extension Extractor {
                 .sentenceInCodeColumn(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
             return .dropped
         }
-        if let numberText = numbers.first?.text {
-            diagnostics.report(
-                .numberedRowWithoutCode(numberText, column: Self.column(roles.code ?? 0, headers), at: base.location))
-            return .dropped
+        if let number = numbers.first, numbers.count == 1 {
+            // A number beside text that is no code nor name (`too many requests and connection will be closed`):
+            // the number keys the row, as in a table without a code column.
+            if role == .source {
+                diagnostics.report(
+                    .numberedRowWithoutCode(
+                        number.text, text: text, column: Self.column(roles.code ?? 0, headers),
+                        config: Self.configName(config), at: base.location))
+            }
+            return .entries([Self.numberedEntry(base, number, label: nil)])
         }
-        if role == .source && !text.contains(" ") && !text.isEmpty && !Self.fallbackLabels.contains(text.lowercased()) {
-            // One word that is no code is a typo, not an "All others" row.
-            diagnostics.report(.notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
-            return .dropped
+        // One word that is no code token (`Oops!`) is its code as written, not an "All others" row; a translation's
+        // word is that code when the source has it, else its fallback label.
+        if !text.contains(" ") && !text.isEmpty && !Self.fallbackLabels.contains(text.lowercased())
+            && (role == .source || sourceKeys.contains(text))
+        {
+            if role == .source {
+                diagnostics.report(.notACode(text, column: Self.column(roles.code ?? 0, headers), at: base.location))
+            }
+            return .entries([base])
         }
         return .fallback(base)
     }
@@ -277,13 +334,21 @@ extension Extractor {
         into assembly: inout TableAssembly, diagnostics: inout Diagnostics
     ) {
         let line = entry.location.line
-        if role == .translation && skippedBySource.contains(entry.code) { return }
+        if role == .translation
+            && skippedBySource.contains(entry.code)
+        {
+            return
+        }
         if role == .source, config.codes[entry.code] == nil, let name = successName(entry, named: roles.code) {
             diagnostics.report(
                 .successRowSkipped(
                     entry.code, name: name, rawValue: entry.rawValue ?? 0, config: Self.configName(config),
                     at: entry.location))
             assembly.table.skippedCodes.append(entry.code)
+            // A translation whose success row is keyed by the number alone skips it too.
+            if let rawValue = entry.rawValue, "\(rawValue)" != entry.code {
+                assembly.table.skippedCodes.append("\(rawValue)")
+            }
             assembly.decide(.successSkipped, line: line, "\(Diagnostic.quote(name)) reports success; skipped")
             return
         }
@@ -299,12 +364,21 @@ extension Extractor {
             mergeRepeated(entry, cells: cells, into: existing, of: &assembly, diagnostics: &diagnostics)
             return
         }
+        if let rawValue = entry.rawValue, entry.range == nil, roles.code != nil,
+            let existing = assembly.rawValueIndex[rawValue]
+        {
+            mergeSecondName(entry, into: existing, of: &assembly, diagnostics: &diagnostics)
+            return
+        }
         if entry.description.isEmpty && roles.description != nil {
             diagnostics.report(.emptyDescription(entry.code, at: entry.descriptionLocation))
         } else if entry.description.hasPrefix(ErrorEnumImport.placeholderMarker) {
             diagnostics.report(.placeholderDescription(entry.code, at: entry.descriptionLocation))
         }
         Self.noteNumberReading(entry, into: &assembly)
+        if let rawValue = entry.rawValue, entry.range == nil {
+            assembly.rawValueIndex[rawValue] = assembly.table.rows.count
+        }
         assembly.rowIndex[entry.code] = assembly.table.rows.count
         assembly.rowCells[entry.code] = cells
         assembly.table.rows.append(entry)
@@ -357,6 +431,35 @@ extension Extractor {
             assembly.decide(
                 .merged, line: line, "\(code) is also at line \(first.location.line): merged into one case")
         }
+    }
+
+    /// A number on an earlier row under another name (`0 | Normal disconnection`, then `0 | Granted QoS 0`): the
+    /// number is one code, so the rows are one case, named by the first row; the later name is its alias and its
+    /// description another cause, joined in row order. The class: protocol reason codes whose one value has a name
+    /// per packet, and message catalogues that list one status once per message.
+    private func mergeSecondName(
+        _ entry: ErrorRow, into existing: Int, of assembly: inout TableAssembly, diagnostics: inout Diagnostics
+    ) {
+        let first = assembly.table.rows[existing]
+        if role == .source {
+            diagnostics.report(
+                .secondNameForNumber(
+                    entry.code, first: first.code, rawValue: entry.rawValue ?? 0, firstLine: first.location.line,
+                    config: Self.configName(config), at: entry.location))
+        }
+        var row = assembly.table.rows[existing]
+        if !row.aliases.contains(entry.code) { row.aliases.append(entry.code) }
+        row.aliases += entry.aliases.filter { !row.aliases.contains($0) }
+        if !row.description.isEmpty && !entry.description.isEmpty && row.description != entry.description {
+            joinCause(entry, into: &row)
+        }
+        merge(entry, into: &row)
+        assembly.table.rows[existing] = row
+        assembly.rowIndex[entry.code] = existing
+        assembly.decide(
+            .secondName, line: entry.location.line,
+            "\(Diagnostic.quote(entry.code)) has the number \(entry.rawValue ?? 0) of \(Diagnostic.quote(first.code)) "
+                + "(line \(first.location.line)): another name of that case")
     }
 
     /// Whether a cell is all emphasis or strong text, as a class name such as `**Client errors**` is.

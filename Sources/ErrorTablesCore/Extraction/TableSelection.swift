@@ -63,6 +63,12 @@ public struct RowDecision: Sendable, Equatable {
         case placeholder
         /// A row naming a class of codes (`4XX`), skipped.
         case classRow
+        /// A row all in bold or emphasis whose key is no code (`**Class 08** | **Connection Exception**`): a
+        /// label for the rows below it, skipped.
+        case sectionLabel
+        /// A code column's number read as the code and its raw value (`205` beside `E203`), or a code that starts
+        /// with a digit read as a string (`08S01`, and `00000` beside it).
+        case numberCode
         /// A row reporting success (`200 (OK)`), skipped.
         case successSkipped
         /// A row repeating an earlier one, skipped.
@@ -77,6 +83,8 @@ public struct RowDecision: Sendable, Equatable {
         case label
         /// A row without a code, read as the row for every other code.
         case fallback
+        /// A number on an earlier row under another name: one case, the name its alias.
+        case secondName
     }
 
     /// The row's line.
@@ -115,6 +123,7 @@ enum TableSelection {
     /// Header words of a key column that names errors, which a parameter table's key column never does.
     static let errorKeyHeaderWords = [
         "code", "error", "exception", "status", "fault", "failure", "fehler", "código", "codigo", "erreur", "erro",
+        "estado",
         "errore", "codice", "statut", "コード", "エラー", "ステータス", "코드", "오류", "에러", "상태", "代码", "代碼",
         "错误", "錯誤", "状态", "رمز", "خطأ", "حالة", "कोड", "त्रुटि", "код", "ошибк", "статус", "kod", "hata", "durum",
         "błąd", "błęd", "mã", "lỗi", "trạng thái",

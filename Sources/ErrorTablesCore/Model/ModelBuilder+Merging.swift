@@ -261,6 +261,13 @@ extension ModelBuilder {
     static func needsTranslation(_ text: String, inlines: [Inline]?) -> Bool {
         let trimmed = text.trimmingSpacesAndNewlines()
         guard trimmed.count > 3, trimmed.contains(where: \.isLetter) else { return false }
+        // Numbers in any notation (`0x1F`), classes of statuses (`4XX, 5XX`), lists of symbols (`CONNACK, SUBACK`).
+        let items = trimmed.components(separatedBy: ", ")
+        if CellText.integer(String(trimmed)) != nil || CellText.isCodeClass(String(trimmed))
+            || items.allSatisfy({ Identifier.isSymbol($0) && ColumnProfile.looksLikeCode($0) })
+        {
+            return false
+        }
         if !trimmed.contains(where: \.isWhitespace),
             Identifier.isSymbol(trimmed) || Identifier.isSwiftTypeName(String(trimmed))
         {
@@ -404,14 +411,14 @@ extension Diagnostic {
                 + "used", at: location)
     }
 
-    /// A translated fallback row where the source table has none: drift, as a row a translation adds (a warning;
-    /// the row is not used).
+    /// A translated fallback row where the source table has none: drift, as translations lag their source; the
+    /// row is left out.
     static func fallbackNotInSource(
         _ code: String, source: String, sourceLine: Int, at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
             .warning,
-            "the fallback row \(quote(code)) has no counterpart in \(source):\(sourceLine); it is left out",
+            "the fallback row \(quote(code)) has no counterpart in \(source):\(sourceLine), so it is left out",
             at: location)
     }
 

@@ -191,12 +191,18 @@ extension ModelBuilder {
     static func caseName(for entry: ErrorEntry, id: String, rawValue: Int, config: DomainConfig) -> String {
         let numericKey =
             entry.rawValue != nil && (CellText.integer(id) != nil || entry.range != nil && id.first?.isNumber == true)
+        let description = entry.description.texts[config.sourceLanguage] ?? ""
+        // A code written with digits first and no raw value (`08S01`, `00000`): named by its description, as a
+        // number is, else by its characters (`_08s01`).
+        if !numericKey, let first = id.unicodeScalars.first, ("0"..."9").contains(first) {
+            return Identifier.caseName(fromDescription: description)
+                ?? Identifier.swiftCaseName(forCode: id, prefix: "") ?? Identifier.caseName(forNumber: rawValue)
+        }
         if !numericKey, let name = Identifier.swiftCaseName(forCode: id, prefix: config.codePrefix) { return name }
         if numericKey, let label = entry.label {
             if label.isEmpty { return Identifier.caseName(forNumber: rawValue) }
             if let name = Identifier.swiftCaseName(forCode: label, prefix: "") { return name }
         }
-        let description = entry.description.texts[config.sourceLanguage] ?? ""
         return Identifier.caseName(fromDescription: description) ?? Identifier.caseName(forNumber: rawValue)
     }
 

@@ -96,7 +96,9 @@ extension ModelBuilder {
 
     /// Appends the entries whose code `list` does not have yet (`seen`: where in `list` each code is). The same
     /// code with the same source-language description and raw value in a second table (a "Server errors" and a
-    /// "Console errors" table both listing `BAD_ARGUMENTS`) is the same error: one case, no diagnostic.
+    /// "Console errors" table both listing `BAD_ARGUMENTS`) is the same error: one case, no diagnostic. With another
+    /// description it is another cause of that error, joined to it in every language with a note, as rows of one
+    /// table are; with another raw value it is a contradiction, an error.
     func appendUnique(
         _ entries: [ErrorEntry], to list: inout [ErrorEntry], seen: inout [String: Int], owner: String,
         diagnostics: inout Diagnostics
@@ -110,6 +112,12 @@ extension ModelBuilder {
                 {
                     continue
                 }
+                if earlier.rawValue == entry.rawValue || entry.rawValue == nil {
+                    diagnostics.report(
+                        .causesJoined(entry.code, firstLine: earlier.location.line, at: entry.location))
+                    list[position].description = Self.joinedCauses(earlier.description, entry.description)
+                    continue
+                }
                 diagnostics.report(
                     .duplicateCodeInList(
                         entry.code, owner: owner, firstLine: earlier.location.line, at: entry.location))
@@ -118,6 +126,22 @@ extension ModelBuilder {
             seen[entry.code] = list.count
             list.append(entry)
         }
+    }
+}
+
+extension ModelBuilder {
+    /// A description with another cause's text added on a line of its own, in each language, unless it is there.
+    static func joinedCauses(_ first: LocalizedText, _ other: LocalizedText) -> LocalizedText {
+        var joined = first
+        for (language, text) in other.texts where !text.isEmpty {
+            let current = joined.texts[language] ?? ""
+            if current.isEmpty {
+                joined.texts[language] = text
+            } else if !current.components(separatedBy: "\n").contains(text) {
+                joined.texts[language] = current + "\n" + text
+            }
+        }
+        return joined
     }
 }
 
@@ -133,13 +157,14 @@ extension Diagnostic {
                 + "\(quote(firstGroup)); rename one heading if they are different methods", at: location)
     }
 
-    /// A code listed twice for one method, group or the domain (`owner`: `the domain's common errors`,
-    /// `the common errors of 'Group'`, `'method'`).
+    /// A code listed twice for one method, group or the domain with two raw values (`owner`: `the domain's common
+    /// errors`, `the common errors of 'Group'`, `'method'`): a contradiction.
     static func duplicateCodeInList(
         _ code: String, owner: String, firstLine: Int, at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .error, "\(quote(code)) is listed twice for \(owner); the first row is at line \(firstLine)",
+            .error,
+            "\(quote(code)) is listed twice for \(owner) with two raw values; the first row is at line \(firstLine)",
             at: location, cause: .duplicateCodeInList, subject: code)
     }
 }

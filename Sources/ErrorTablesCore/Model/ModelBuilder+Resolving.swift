@@ -24,10 +24,19 @@ extension ModelBuilder {
             // that method's other failures, so it is not inherited.
             owners.methods[index].fallback =
                 owners.methodFallbacks[method.symbol] ?? group?.fallback ?? owners.domainFallback
-            if method.ownErrors.isEmpty && method.inclusions.isEmpty {
+            if method.ownErrors.isEmpty && method.inclusions.isEmpty && owners.methodFallbacks[method.symbol] == nil {
                 diagnostics.report(.methodWithoutTable(method.symbol, at: method.location))
             }
         }
+    }
+}
+
+extension ModelBuilder {
+    /// The keys a table is aligned by: its codes; a table with no code but a fallback row (an operation that
+    /// documents only `Default`) is keyed by a mark no code can be (a code has no NUL), so that it aligns with the
+    /// other language's table of that shape, in order.
+    static func alignmentKeys(_ table: ErrorTable) -> [String] {
+        table.rows.isEmpty && table.fallback != nil ? ["\u{0}fallback"] : table.codes
     }
 }
 

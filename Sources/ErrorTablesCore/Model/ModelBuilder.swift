@@ -18,7 +18,8 @@ public struct ModelBuilder {
         self.source = source
         self.translations = translations.sorted { $0.language < $1.language }
         self.alignments = self.translations.map {
-            TableAligner.align(source: source.tables.map(\.codes), translation: $0.tables.map(\.codes))
+            TableAligner.align(
+                source: source.tables.map(Self.alignmentKeys), translation: $0.tables.map(Self.alignmentKeys))
         }
         self.sourceTypos = Self.codeTypos(config: config, source: source, translations: self.translations)
     }

@@ -14,23 +14,24 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: note: 'Client errors' names a class of codes, not a code; the row is skipped"),
         Entry(
             "rawValueOutOfRange", .rawValueOutOfRange("99999999999999999999", at: at),
-            "spec/Auth/it.md:3:5: error: '99999999999999999999' is outside the range of 64-bit integers [raw-value-out-of-range: 99999999999999999999]"
+            "spec/Auth/it.md:3:5: warning: '99999999999999999999' is outside the range of 64-bit integers, so it cannot be a raw value: the row is keyed by its text and numbered after the other codes (give it a raw value in \"codes\") [raw-value-out-of-range: 99999999999999999999]"
         ),
         Entry(
             "reversedRange", .reversedRange("300-200", low: 300, high: 200, at: at),
-            "spec/Auth/it.md:3:5: error: the range '300-200' ends before it starts; write 200-300 [reversed-range: 300-200]"
-        ),
+            "spec/Auth/it.md:3:5: warning: the range '300-200' ends before it starts; it is read as 200-300 [reversed-range: 300-200]"),
         Entry(
             "rawValueNotNumber", .rawValueNotNumber("12a", column: "column 2 ('Value')", at: at),
-            "spec/Auth/it.md:3:5: error: '12a' in column 2 ('Value') is not a number or a range such as 200-299 [raw-value-not-number: 12a]"
+            "spec/Auth/it.md:3:5: warning: '12a' in column 2 ('Value') is not a number or a range such as 200-299, so it is no raw value: a row without a code is keyed by this text and numbered after the other codes (set 'columns' if the column holds codes) [raw-value-not-number: 12a]"
         ),
         Entry(
             "severalCodesInCell", .severalCodesInCell(["A_ONE", "A_TWO"], at: at),
-            "spec/Auth/it.md:3:5: error: this cell holds 2 codes ('A_ONE', 'A_TWO'); give each its own row, or put one error's names for several platforms on lines of their own (<br>) [several-codes-in-cell: A_ONE]"
+            "spec/Auth/it.md:3:5: warning: this cell holds 2 codes ('A_ONE', 'A_TWO'): each is a case of its own with this row's texts (put one error's names for several platforms on lines of their own (<br>) to make them one case) [several-codes-in-cell: A_ONE]"
         ),
         Entry(
-            "numberedRowWithoutCode", .numberedRowWithoutCode("17", column: "column 1 ('Code')", at: at),
-            "spec/Auth/it.md:3:5: error: the row for 17 has no code in column 1 ('Code'); name the error there, or remove that column from 'columns.code' [numbered-row-without-code: 17]"
+            "numberedRowWithoutCode",
+            .numberedRowWithoutCode(
+                "17", text: "see the log", column: "column 1 ('Code')", config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: warning: the row for 17 has no code in column 1 ('Code') ('see the log' is no code or name): its code is the number (to name it, add \"codes\": {\"17\": {\"swiftName\": \"…\"}} to error-tables.json) [numbered-row-without-code: 17]"
         ),
         Entry(
             "sentenceInCodeColumn",
@@ -39,11 +40,12 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "notACode", .notACode("Oops!", column: "column 1 ('Code')", at: at),
-            "spec/Auth/it.md:3:5: error: 'Oops!' in column 1 ('Code') is not a code: a code is letters, digits, '_', '-' or '.' (an 'All others' row has words) [not-a-code: Oops!]"
+            "spec/Auth/it.md:3:5: warning: 'Oops!' in column 1 ('Code') is not a code token (letters, digits, '_', '-', '.' or '/'): it is read as the code as written, its case named from its letters (write 'All others' to make the row the one for every other code) [not-a-code: Oops!]"
         ),
         Entry(
-            "severalNumbersForOneCode", .severalNumbersForOneCode(2, code: "ERR_X", at: at),
-            "spec/Auth/it.md:3:5: error: this cell holds 2 numbers but the row names one error ('ERR_X'); give each number its own row [several-numbers-for-one-code: ERR_X]"
+            "severalNumbersForOneCode",
+            .severalNumbersForOneCode(["400", "401"], code: "ERR_X", column: "column 2 ('Status')", at: at),
+            "spec/Auth/it.md:3:5: warning: this cell holds 2 numbers (400, 401) for one error, 'ERR_X': one case, which takes none of them as its raw value (give each number its own row to make each a case, or make column 2 ('Status') a property by setting 'columns' without it) [several-numbers-for-one-code: ERR_X]"
         ),
         Entry(
             "codeIsPrefix", .codeIsPrefix("FIRAuthErrorCode", at: at),
@@ -93,8 +95,15 @@ extension DiagnosticCatalogTests {
             "spec/Auth/it.md:3:5: warning: column 1 ('Code') holds sentences but is configured as the code column; check 'columns.code'"
         ),
         Entry(
+            "secondNameForNumber",
+            .secondNameForNumber(
+                "Granted level 0", first: "Normal disconnection", rawValue: 0, firstLine: 2,
+                config: "error-tables.json", at: at),
+            "spec/Auth/it.md:3:5: note: 'Granted level 0' has the number 0, as 'Normal disconnection' at line 2 does: one case, 'Normal disconnection', with 'Granted level 0' as another name and its description as another cause (to make it a case of its own, give it its own raw value in error-tables.json's \"codes\")"
+        ),
+        Entry(
             "secondFallbackRow", .secondFallbackRow("Anything else", first: "All others", firstLine: 2, at: at),
-            "spec/Auth/it.md:3:5: error: a second row without an error code ('Anything else'); a table has at most one fallback row, and 'All others' at line 2 is this table's"
+            "spec/Auth/it.md:3:5: warning: a second row without an error code ('Anything else'): a table has one fallback row, 'All others' at line 2, and this row's description is joined to it as another cause (give this row a code to make it a case)"
         ),
         Entry(
             "notLookupCode", .notLookupCode("19O", at: at),
@@ -536,7 +545,8 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "fallbackNotInSource", .fallbackNotInSource("Tutti gli altri", source: "en.md", sourceLine: 7, at: at),
-            "spec/Auth/it.md:3:5: warning: the fallback row 'Tutti gli altri' has no counterpart in en.md:7; it is left out"),
+            "spec/Auth/it.md:3:5: warning: the fallback row 'Tutti gli altri' has no counterpart in en.md:7, so it is left out"
+        ),
         Entry(
             "untranslatedTable",
             .untranslatedTable(codes: ["ERR_A"], source: "en.md", sourceLine: 7, beforeThisTable: true, at: at),
@@ -593,7 +603,7 @@ extension DiagnosticCatalogTests {
         Entry(
             "duplicateCodeInList",
             .duplicateCodeInList("ERR_X", owner: "the domain's common errors", firstLine: 2, at: at),
-            "spec/Auth/it.md:3:5: error: 'ERR_X' is listed twice for the domain's common errors; the first row is at line 2 [duplicate-code-in-list: ERR_X]"
+            "spec/Auth/it.md:3:5: error: 'ERR_X' is listed twice for the domain's common errors with two raw values; the first row is at line 2 [duplicate-code-in-list: ERR_X]"
         ),
         Entry(
             "notATableCell", .notATableCell(at: at),

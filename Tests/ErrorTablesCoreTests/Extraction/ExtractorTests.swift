@@ -206,14 +206,16 @@ import Testing
                     extraLocations: [2: SourceLocation(path: "spec/Pix/en.md", line: 4, column: 40)]))
     }
 
-    @Test func aSecondFallbackRowIsAnError() {
+    @Test func aSecondFallbackRowIsAnotherCauseOfTheFirst() {
         let (document, diagnostics) = extract(
             Self.table + "| All others | X |\n| `PXErrorA` | A |\n| Any other | Y |\n")
         #expect(document.tables.first?.fallback?.code == "All others")
+        #expect(document.tables.first?.fallback?.description == "X\nY")
         #expect(
             diagnostics.map(\.description) == [
-                "spec/Pix/en.md:5:3: error: a second row without an error code ('Any other'); a table has at most "
-                    + "one fallback row, and 'All others' at line 3 is this table's"
+                "spec/Pix/en.md:5:3: warning: a second row without an error code ('Any other'): a table has one "
+                    + "fallback row, 'All others' at line 3, and this row's description is joined to it as another "
+                    + "cause (give this row a code to make it a case)"
             ])
     }
 
@@ -225,16 +227,20 @@ import Testing
                 | **`PXErrorC`** | strong code span |
                 | [`PXErrorD`](#d) | link |
                 |  ` PXErrorE `  | padded code span |
-                | `PXErrorF` or `PXErrorG` | two codes: an error, not the fallback row |
+                | `PXErrorF` or `PXErrorG` | two codes: a case each, not the fallback row |
                 """
         let (document, diagnostics) = extract(markdown)
         #expect(
             diagnostics.map(\.description) == [
-                "spec/Pix/en.md:8:3: error: this cell holds 2 codes ('PXErrorF', 'PXErrorG'); give each its own row, "
-                    + "or put one error's names for several platforms on lines of their own (<br>)"
+                "spec/Pix/en.md:8:3: warning: this cell holds 2 codes ('PXErrorF', 'PXErrorG'): each is a case of its "
+                    + "own with this row's texts (put one error's names for several platforms on lines of their own "
+                    + "(<br>) to make them one case)"
             ])
-        #expect(document.tables.first?.codes == ["PXErrorA", "PXErrorB", "PXErrorC", "PXErrorD", "PXErrorE"])
-        #expect(document.tables.first?.rows.map(\.location.column) == [3, 3, 3, 3, 4])
+        #expect(
+            document.tables.first?.codes == [
+                "PXErrorA", "PXErrorB", "PXErrorC", "PXErrorD", "PXErrorE", "PXErrorF", "PXErrorG",
+            ])
+        #expect(document.tables.first?.rows.map(\.location.column) == [3, 3, 3, 3, 4, 3, 3])
         #expect(document.tables.first?.fallback == nil)
     }
 
@@ -401,15 +407,29 @@ import Testing
             ])
     }
 
-    @Test func severalNumbersBesideOneNameAreAnError() {
-        let (_, diagnostics) = extract(
+    /// One error with several statuses in one cell: the column is a property (inferred), or, where `columns`
+    /// makes it the raw value, the row takes none of them, with a warning.
+    @Test func severalNumbersBesideOneNameAreOneCase() {
+        let markdown =
             "| Code | Value | Description |\n| --- | --- | --- |\n| `BUSY` | 101<br>102 | Busy. |\n| `GONE` | 200 | Gone. |\n"
-        )
+        let (document, diagnostics) = extract(markdown)
+        #expect(diagnostics == [])
+        #expect(document.tables.first?.roles.rawValue == nil)
+        #expect(document.tables.first?.rows.map { "\($0.code) \($0.extra[1] ?? "")" } == ["BUSY 101\n102", "GONE 200"])
+        var config = Self.config
+        config.columns.rawValue = .index(2)
+        var configured = Diagnostics()
+        let table = Extractor(config: config, role: .source).extract(
+            MarkdownDocument(source: SourceText(path: "spec/Pix/en.md", string: markdown)), language: "en",
+            diagnostics: &configured
+        ).tables.first
         #expect(
-            diagnostics == [
-                "spec/Pix/en.md:3:12: error: this cell holds 2 numbers but the row names one error ('BUSY'); give each "
-                    + "number its own row"
-            ])
+            table?.rows.map { "\($0.code)=\($0.rawValue.map(String.init) ?? "none")" } == ["BUSY=none", "GONE=200"])
+        #expect(
+            configured.all.map(\.description).contains(
+                "spec/Pix/en.md:3:12: warning: this cell holds 2 numbers (101, 102) for one error, 'BUSY': one case, "
+                    + "which takes none of them as its raw value (give each number its own row to make each a case, or "
+                    + "make column 2 ('Value') a property by setting 'columns' without it)"))
     }
 
     @Test func namesForSeveralPlatformsAreOneErrorWithAliases() {
@@ -420,15 +440,21 @@ import Testing
         #expect(document.tables.first?.rows.map(\.aliases) == [["doc-locked", "DocLocked"]])
     }
 
-    @Test func reversedAndHugeRangesAreErrorsAtTheirCell() {
+    /// Issue 28: a number beyond 64 bits is no raw value, as a range beyond them is; a reversed range is read the
+    /// right way round; each with a warning at its cell, and the column stays the raw-value column.
+    @Test func reversedAndHugeRangesAreDecisionsAtTheirCell() {
         let (document, diagnostics) = extract(
             "| Code | Description |\n| --- | --- |\n| 300-200 | Backwards. |\n| 99999999999999999999 | Huge. |\n"
                 + "| 1000 ~ 1099 | Fine. |\n")
         #expect(
             diagnostics == [
-                "spec/Pix/en.md:3:3: error: the range '300-200' ends before it starts; write 200-300",
-                "spec/Pix/en.md:4:3: error: '99999999999999999999' is outside the range of 64-bit integers",
+                "spec/Pix/en.md:3:3: warning: the range '300-200' ends before it starts; it is read as 200-300",
+                "spec/Pix/en.md:4:3: warning: '99999999999999999999' is outside the range of 64-bit integers, so it "
+                    + "cannot be a raw value: the row is keyed by its text and numbered after the other codes (give it "
+                    + "a raw value in \"codes\")",
             ])
-        #expect(document.tables.first?.rows.map(\.range) == [1000...1099])
+        #expect(document.tables.first?.rows.map(\.range) == [200...300, nil, 1000...1099])
+        #expect(document.tables.first?.rows.map(\.code) == ["200-300", "99999999999999999999", "1000-1099"])
+        #expect(document.tables.first?.roles.rawValue == 0)
     }
 }

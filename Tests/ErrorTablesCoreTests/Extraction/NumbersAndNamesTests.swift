@@ -90,9 +90,10 @@ import Testing
             ])
     }
 
-    /// The same code in two tables with two different meanings is still an error: the reader cannot choose.
-    @Test func oneCodeWithTwoMeaningsInTwoTablesIsAnError() throws {
-        let (_, lines) = try load(
+    /// The same code in two tables with two different meanings is one case whose description lists both, with a
+    /// note; with two different raw values it is a contradiction, an error.
+    @Test func oneCodeWithTwoMeaningsInTwoTablesIsOneCaseAndTwoRawValuesAnError() throws {
+        let (domain, lines) = try load(
             """
             ## Server
 
@@ -107,9 +108,29 @@ import Testing
             | `BAD_ARGUMENTS` | The form has an empty field. |
             """)
         #expect(
+            domain?.codes.map { $0.description.texts["en"] ?? "" } == [
+                "The arguments could not be parsed.\nThe form has an empty field."
+            ])
+        #expect(
             lines.contains(
-                "Pix/en.md:11:3: error: 'BAD_ARGUMENTS' is listed twice for the domain's common errors; the first row "
-                    + "is at line 5"))
+                "Pix/en.md:11:3: note: 'BAD_ARGUMENTS' is also listed at line 5 with another description: one case, "
+                    + "whose description lists both in row order"))
+        let (_, contradiction) = try load(
+            """
+            | Code | Value | Description |
+            | --- | --- | --- |
+            | `BAD_ARGUMENTS` | 3100 | The arguments could not be parsed. |
+
+            The console uses the same code for its own check:
+
+            | Code | Value | Description |
+            | --- | --- | --- |
+            | `BAD_ARGUMENTS` | 3200 | The form has an empty field. |
+            """)
+        #expect(
+            contradiction.contains(
+                "Pix/en.md:9:3: error: 'BAD_ARGUMENTS' is listed twice for the domain's common errors with two raw "
+                    + "values; the first row is at line 3"))
     }
 
     /// A status beside a code on every row, where one code has one status: still the raw value.

@@ -161,21 +161,34 @@ import Testing
         var diagnostics = Diagnostics()
         func read(_ row: String) throws -> String? {
             let cells = try cells(row, roles: roles)
-            return extractor.rowNumbers(
-                cells.rawValue, roles: roles, headers: ["A", "B"], path: Self.path, diagnostics: &diagnostics
-            ).map { numbers, label in
-                numbers.map { "\($0.value)" + ($0.range.map { "…\($0.upperBound)" } ?? "") }.joined(separator: ",")
-                    + (label.map { " (\($0))" } ?? "")
+            let read = extractor.rowNumbers(
+                cells.rawValue, roles: roles, headers: ["A", "B"], path: Self.path, diagnostics: &diagnostics)
+            let numbers: [String] = read.numbers.map { number in
+                "\(number.value)" + (number.range.map { "…\($0.upperBound)" } ?? "")
             }
+            let label: String = read.label.map { " (\($0))" } ?? ""
+            let key: String = read.textKey.map { " key \($0)" } ?? ""
+            return numbers.joined(separator: ",") + label + key
         }
         #expect(try read("| 400 (Bad request) | x |") == "400 (Bad request)")
         #expect(try read("| 1000 ～ 1099 | x |") == "1000…1099")
         #expect(try read("| 101<br>102 | x |") == "101,102")
         #expect(diagnostics.all.isEmpty)
-        #expect(try read("| 12a | x |") == nil)
+        #expect(try read("| 0x1F | x |") == "31")
+        #expect(try read("| Default | x |") == "")
+        #expect(diagnostics.all.isEmpty)
+        #expect(try read("| 12a | x |") == " key 12a")
+        #expect(try read("| 300-200 | x |") == "200…300")
+        #expect(try read("| 100-99999999999999999999 | x |") == " key 100-99999999999999999999")
         #expect(
             diagnostics.all.map(\.description) == [
-                "spec/Shop/en.md:3:3: error: '12a' in column 1 ('A') is not a number or a range such as 200-299"
+                "spec/Shop/en.md:3:3: warning: '12a' in column 1 ('A') is not a number or a range such as 200-299, so it is no raw value: a row "
+                    + "without a code is keyed by this text and numbered after the other codes (set 'columns' if the "
+                    + "column holds codes)",
+                "spec/Shop/en.md:3:3: warning: the range '300-200' ends before it starts; it is read as 200-300",
+                "spec/Shop/en.md:3:3: warning: '100-99999999999999999999' is outside the range of 64-bit integers, so "
+                    + "it cannot be a raw value: the row is keyed by its text and numbered after the other codes (give "
+                    + "it a raw value in \"codes\")",
             ])
     }
 

@@ -50,7 +50,7 @@ import Testing
             ])
     }
 
-    @Test func assembleRowAdmitsACodeAndDropsAnUnreadableNumber() throws {
+    @Test func assembleRowAdmitsACodeAndKeysAnUnreadableNumberByItsText() throws {
         var assembly = assembly
         var diagnostics = Diagnostics()
         let named = ColumnRoles(code: 0, rawValue: nil, description: 1, inferred: true)
@@ -62,10 +62,13 @@ import Testing
         let numbered = ColumnRoles(code: nil, rawValue: 0, description: 1, inferred: true)
         extractor.assembleRow(
             try row("| 12a | x |"), context: context(numbered), into: &assembly, diagnostics: &diagnostics)
-        #expect(assembly.table.rows.count == 1)
+        #expect(assembly.table.rows.map(\.code) == ["OUT_OF_STOCK", "12a"])
+        #expect(assembly.table.rows.map(\.rawValue) == [nil, nil])
         #expect(
             diagnostics.all.map(\.description) == [
-                "spec/Shop/en.md:3:3: error: '12a' in column 1 ('A') is not a number or a range such as 200-299"
+                "spec/Shop/en.md:3:3: warning: '12a' in column 1 ('A') is not a number or a range such as 200-299, so it is no raw value: a row "
+                    + "without a code is keyed by this text and numbered after the other codes (set 'columns' if the "
+                    + "column holds codes)"
             ])
     }
 }

@@ -88,7 +88,7 @@ import Testing
         #expect(fallback == nil)
         #expect(
             ModelBuilderFixture.formatted(diagnostics) == [
-                "spec/Pix/fr.md:7:3: warning: the fallback row 'Tout autre' has no counterpart in en.md:11; it is "
+                "spec/Pix/fr.md:7:3: warning: the fallback row 'Tout autre' has no counterpart in en.md:11, so it is "
                     + "left out"
             ])
     }

@@ -82,11 +82,15 @@ import Testing
         #expect(owners.domainFallback == LocalizedText(["en": "Something failed."]))
         #expect(owners.groups.map { $0.commonErrors.map(\.code) } == [[], ["PXErrorAlbumGone"]])
         #expect(owners.methods.map { $0.ownErrors.map(\.code) } == [["PXErrorTooBig", "PXErrorFull"], []])
-        #expect(owners.methods[0].ownErrors[0].description == LocalizedText(["en": "The file is too big."]))
+        // Listed again with another description and the same raw value: another cause of the one case.
+        #expect(
+            owners.methods[0].ownErrors[0].description
+                == LocalizedText(["en": "The file is too big.\nThe file is far too big."]))
         #expect(owners.methodFallbacks == ["upload()": LocalizedText(["en": "The upload failed."])])
         #expect(
             ModelBuilderFixture.formatted(diagnostics) == [
-                "spec/Pix/en.md:25:3: error: 'PXErrorTooBig' is listed twice for 'upload()'; the first row is at line 9"
+                "spec/Pix/en.md:25:3: note: 'PXErrorTooBig' is also listed at line 9 with another description: one "
+                    + "case, whose description lists both in row order"
             ])
     }
 

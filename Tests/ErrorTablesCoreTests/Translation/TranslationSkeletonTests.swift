@@ -283,6 +283,7 @@ import Testing
             | Code | Value | Description |
             | --- | --- | --- |
             | `PXErrorA` | 300-200 | A happened. |
+            | `OtherA` | 7 | Without the code prefix the config names: a contradiction. |
             """
         try TempSpec.with(["error-tables.json": TempSpec.config, "en.md": source]) { spec in
             var diagnostics = Diagnostics()
