@@ -8,7 +8,7 @@ public enum ErrorTablesTool {
 
     static let verbs: [Verb] = [
         LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
-        ExportVerb.verb, ImportVerb.verb,
+        ExportVerb.verb, ImportVerb.verb, APIVerb.verb,
         TranslationsVerb.verb,
     ]
 

@@ -76,9 +76,14 @@ public struct Pipeline: Sendable {
             return result
         }
         var loading = Diagnostics()
-        let domains = folders.compactMap { SpecLoader.load(.onDisk($0), diagnostics: &loading)?.domain }
+        let loaded = folders.compactMap { SpecLoader.load(.onDisk($0), diagnostics: &loading) }
+        for sources in loaded { TranslatedRawValues.check(sources, diagnostics: &loading) }
+        let domains = loaded.map(\.domain)
         var result = PipelineResult(model: ErrorModel(domains: domains))
-        for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) }
+        for domain in domains {
+            guard let methodTypes = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) else { continue }
+            APIBaselineComparison.check(domain, methodTypes: methodTypes, spec: path, diagnostics: &loading)
+        }
         result.record(.build, loading)
         return result
     }
