@@ -17,7 +17,7 @@ enum APIVerb {
             with it: an addition is a note (a new case in an existing public method type is a warning: it breaks \
             exhaustive switches), and a removal, a rename, a changed raw value or a code moving between a \
             method's own errors and the common errors is a warning at the line of the docs that made it; check \
-            and lint --strict fail on them. Without --accept, api prints those differences and changes nothing. \
+            and strict lint fail on them. Without --accept, api prints those differences and changes nothing. \
             With --accept, it writes every domain's api-baseline.txt (init writes the first). Exit status: 0 \
             when nothing differs or the baselines were written, 1 when something differs or the spec has \
             errors, 2 for usage errors and files that cannot be written.

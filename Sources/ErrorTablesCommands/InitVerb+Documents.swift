@@ -37,6 +37,7 @@ extension InitVerb {
             return failure
         }
         if let failure = startLock(folder: folder, console: &console) { return failure }
+        if let failure = writeAPIBaseline(folder: folder, console: &console) { return failure }
         return lintNewDomain(folder, console: &console)
     }
 
