@@ -10,7 +10,8 @@ extension Diagnostic {
     /// is accepted.
     public var isAPIBreak: Bool { cause == .apiChange && severity >= .warning }
 
-    private static func apiChange(
+    /// A change of the API: `message`, then the command that accepts it.
+    static func apiChange(
         _ severity: Severity, _ message: String, subject: String, accept: String, at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
