@@ -61,7 +61,8 @@ import Testing
         let spec = sandbox.path("spec")
         #expect(sandbox.run(["api", "--spec", spec, "--accept"]).status == 0)
         try sandbox.write(
-            "spec/SyncKit/error-tables.json", Self.config.replacingOccurrences(of: "\"SKErrorConflict\": 2", with: "\"SKErrorConflict\": 20"))
+            "spec/SyncKit/error-tables.json",
+            Self.config.replacingOccurrences(of: "\"SKErrorConflict\": 2", with: "\"SKErrorConflict\": 20"))
         let message =
             "API break: the raw value of 'SyncKitError.conflict' ('SKErrorConflict') changes from 2 to 20, a changed "
             + "raw value that stored and sent codes no longer match; accept it with 'error-tables api --spec \(spec) --accept'"

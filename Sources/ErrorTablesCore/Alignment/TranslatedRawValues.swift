@@ -12,7 +12,9 @@ enum TranslatedRawValues {
                     sources.source.tables[match].rows.compactMap { row in row.rawValue.map { (row.code, $0) } },
                     uniquingKeysWith: { first, _ in first })
                 for row in table.rows {
-                    guard let number = row.rawValue, let expected = numbers[row.code], number != expected else { continue }
+                    guard let number = row.rawValue, let expected = numbers[row.code], number != expected else {
+                        continue
+                    }
                     diagnostics.report(
                         .translatedRawValueDiffers(
                             row.code, document: ModelBuilder.fileName(translation.path), says: number,

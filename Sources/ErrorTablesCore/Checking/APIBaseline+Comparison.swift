@@ -59,10 +59,12 @@ public struct APIBaselineComparison {
             guard let now = new.codes[code.id] else { continue }
             if let before = old.codes[code.id] {
                 if before.rawValue != now.rawValue {
-                    diagnostics.report(.apiRawValueChanged(before, to: now.rawValue, accept: accept, at: rawValueLocation(code)))
+                    diagnostics.report(
+                        .apiRawValueChanged(before, to: now.rawValue, accept: accept, at: rawValueLocation(code)))
                 }
                 if before.caseName != now.caseName {
-                    diagnostics.report(.apiRenamed(before.caseName, to: now.caseName, id: code.id, accept: accept, at: code.location))
+                    diagnostics.report(
+                        .apiRenamed(before.caseName, to: now.caseName, id: code.id, accept: accept, at: code.location))
                 }
             } else if let oldID = renames.first(where: { $0.value == code.id })?.key, let before = old.codes[oldID] {
                 diagnostics.report(.apiCodeRenamed(before, to: now, accept: accept, at: code.location))

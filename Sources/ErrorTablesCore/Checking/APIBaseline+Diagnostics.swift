@@ -123,16 +123,20 @@ extension Diagnostic {
     static func apiCodeMoved(
         _ code: String, in types: [String], toCommon: Bool, accept: String, at location: SourceLocation
     ) -> Diagnostic {
-        let direction = toCommon ? "from the method's own errors to the common errors" : "from the common errors to the method's own errors"
+        let direction =
+            toCommon
+            ? "from the method's own errors to the common errors" : "from the common errors to the method's own errors"
         return apiChange(
-            .warning, "API break: \(quote(code)) moved \(direction) in \(listed(types)), a move between a method and common",
+            .warning,
+            "API break: \(quote(code)) moved \(direction) in \(listed(types)), a move between a method and common",
             subject: code, accept: accept, at: location)
     }
 
     /// A baseline that cannot be read.
     static func apiBaselineUnreadable(_ path: String) -> Diagnostic {
         Diagnostic(
-            .warning, "cannot read \(quote(path)); the API is not compared with it", at: SourceLocation(path: path, line: 1, column: 1))
+            .warning, "cannot read \(quote(path)); the API is not compared with it",
+            at: SourceLocation(path: path, line: 1, column: 1))
     }
 
     /// A baseline line that is not `code`, `method` or `case` with its fields.

@@ -8,17 +8,20 @@ extension APIBaselineComparison {
             if let before = old.methods[method.symbol] {
                 if before.typeName != now.typeName {
                     diagnostics.report(
-                        .apiRenamed(before.typeName, to: now.typeName, id: method.symbol, accept: accept, at: method.location))
+                        .apiRenamed(
+                            before.typeName, to: now.typeName, id: method.symbol, accept: accept, at: method.location))
                 }
             } else {
                 diagnostics.report(.apiMethodTypeAdded(now, accept: accept, at: method.location))
             }
         }
         let headings = old.methods.values.contains { new.methods[$0.symbol] == nil } ? proseHeadings() : []
-        for method in old.methods.values.sorted(by: { $0.typeName < $1.typeName }) where new.methods[method.symbol] == nil {
+        for method in old.methods.values.sorted(by: { $0.typeName < $1.typeName })
+        where new.methods[method.symbol] == nil {
             if let heading = headings.first(where: { Self.sameWords($0.text, method.symbol) }) {
                 diagnostics.report(
-                    .apiMethodTypeReadAsProse(method, fellTo: whereCodesWent(method), accept: accept, at: heading.location))
+                    .apiMethodTypeReadAsProse(
+                        method, fellTo: whereCodesWent(method), accept: accept, at: heading.location))
             } else {
                 diagnostics.report(.apiMethodTypeRemoved(method, accept: accept, at: documentStart))
             }
@@ -35,7 +38,8 @@ extension APIBaselineComparison {
         document.forEachBlock { block in
             guard case .heading(let heading) = block, !symbolLines.contains(heading.range.start.line) else { return }
             let start = heading.range.start
-            result.append((heading.inlines.plainText, SourceLocation(path: path, line: start.line, column: start.column)))
+            result.append(
+                (heading.inlines.plainText, SourceLocation(path: path, line: start.line, column: start.column)))
         }
         return result
     }
@@ -67,11 +71,16 @@ extension APIBaselineComparison {
     // MARK: Cases of method types
 
     func compareCases(renames: [String: String], diagnostics: inout Diagnostics) {
-        let oldIDs = Dictionary(old.codes.values.map { ($0.caseName.split(separator: ".").last.map(String.init) ?? "", renames[$0.id] ?? $0.id) }, uniquingKeysWith: { first, _ in first })
+        let oldIDs = Dictionary(
+            old.codes.values.map {
+                ($0.caseName.split(separator: ".").last.map(String.init) ?? "", renames[$0.id] ?? $0.id)
+            }, uniquingKeysWith: { first, _ in first })
         var added: [SourceLocation: (code: String, types: [String])] = [:]
         var moved: [SourceLocation: (code: String, types: [String], toCommon: Bool)] = [:]
         for method in domain.methods {
-            guard let type = new.methods[method.symbol]?.typeName, old.methods[method.symbol]?.typeName == type else { continue }
+            guard let type = new.methods[method.symbol]?.typeName, old.methods[method.symbol]?.typeName == type else {
+                continue
+            }
             let before = oldOrigins(of: type, ids: oldIDs)
             for error in method.errors where domain.code(error.code) != nil {
                 let origin = APIBaseline.origin(error)
@@ -88,10 +97,12 @@ extension APIBaselineComparison {
         }
         let isPublic = domain.config.accessLevel == .public
         for (location, entry) in added.sorted(by: { Self.precedes($0.key, $1.key) }) {
-            diagnostics.report(.apiCaseAdded(entry.code, to: entry.types, isPublic: isPublic, accept: accept, at: location))
+            diagnostics.report(
+                .apiCaseAdded(entry.code, to: entry.types, isPublic: isPublic, accept: accept, at: location))
         }
         for (location, entry) in moved.sorted(by: { Self.precedes($0.key, $1.key) }) {
-            diagnostics.report(.apiCodeMoved(entry.code, in: entry.types, toCommon: entry.toCommon, accept: accept, at: location))
+            diagnostics.report(
+                .apiCodeMoved(entry.code, in: entry.types, toCommon: entry.toCommon, accept: accept, at: location))
         }
     }
 

@@ -119,7 +119,9 @@ extension APIBaseline {
     /// when they do not compile or collide (the domain cannot be generated).
     public static func generated(by domain: ErrorDomain) -> APIBaseline? {
         var ignored = Diagnostics()
-        return CodeGenerator(domain: domain).checkNames(diagnostics: &ignored).map { APIBaseline(domain, methodTypes: $0) }
+        return CodeGenerator(domain: domain).checkNames(diagnostics: &ignored).map {
+            APIBaseline(domain, methodTypes: $0)
+        }
     }
 
     /// Writes the baseline to `path` atomically, replacing the file there.
