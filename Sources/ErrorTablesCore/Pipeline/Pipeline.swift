@@ -26,7 +26,9 @@
 ///
 /// 1. locate: the domain folders under the spec path (`SpecLoader.domainFolders(at:)`);
 /// 2. build: read, extract and build, per domain, then the check that the built `ErrorDomain`'s generated Swift
-///    names compile and do not collide (`CodeGenerator.checkNames`);
+///    names compile and do not collide (`CodeGenerator.checkNames`); on a folder on disk, translated numbers
+///    are compared with the source's (`TranslatedRawValues`) and the API with the domain's `api-baseline.txt`
+///    (`APIBaselineComparison`), which report but never fail the stage on their own;
 /// 3. render: the check that no two domain folders generate the same files, then Swift code and catalogs in the
 ///    requested formats.
 ///
