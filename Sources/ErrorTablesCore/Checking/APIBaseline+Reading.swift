@@ -25,7 +25,7 @@ extension APIBaseline {
     /// a line that is none of `code`, `method` and `case` with its fields is a warning at its line.
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> APIBaseline {
         var baseline = APIBaseline()
-        for (number, line) in TranslationLock.contentLines(bytes) {
+        for (number, line) in contentLines(bytes) {
             let location = SourceLocation(path: path, line: number, column: 1)
             guard let text = String(validating: line, as: UTF8.self), baseline.add(line: text) else {
                 diagnostics.report(.apiBaselineLineMalformed(at: location))
@@ -56,9 +56,58 @@ extension APIBaseline {
 
     /// An escaped last field, unescaped; `nil` when it is empty or has a bad escape.
     static func field(_ text: String) -> String? {
-        guard case .success(let value) = TranslationLock.unescaped(ArraySlice(Array(text.utf8))), !value.isEmpty else {
-            return nil
-        }
+        guard let value = unescaped(text), !value.isEmpty else { return nil }
         return value
+    }
+}
+
+extension APIBaseline {
+    /// A documented code or symbol as the last field of a line: `\` as `\\`, and a line feed, carriage return
+    /// or tab as `\n`, `\r`, `\t`, so that a line stays one line whatever a cell holds.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The text of an escaped field; `nil` for an escape `escaped(_:)` does not write.
+    static func unescaped(_ text: String) -> String? {
+        var result = ""
+        var escaping = false
+        for character in text.unicodeScalars {
+            guard escaping else {
+                if character == "\\" { escaping = true } else { result.unicodeScalars.append(character) }
+                continue
+            }
+            escaping = false
+            switch character {
+            case "\\": result += "\\"
+            case "n": result += "\n"
+            case "r": result += "\r"
+            case "t": result += "\t"
+            default: return nil
+            }
+        }
+        return escaping ? nil : result
+    }
+
+    /// The lines of a baseline with their 1-based numbers, without line breaks (`\n` or `\r\n`); blank lines
+    /// and lines starting with `#` left out.
+    static func contentLines(_ bytes: [UInt8]) -> [(number: Int, line: ArraySlice<UInt8>)] {
+        var result: [(number: Int, line: ArraySlice<UInt8>)] = []
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.last == 0x0D ? line.dropLast() : line
+            if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
+            result.append((index + 1, trimmed))
+        }
+        return result
     }
 }

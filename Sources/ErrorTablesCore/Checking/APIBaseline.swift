@@ -5,7 +5,7 @@ import Foundation
 /// `generate` (and so the build plugin) compare the docs with it (`APIBaseline.compare`); `init` and
 /// `error-tables api --accept` write it.
 ///
-/// Its lines (the last field escaped as in `translations.lock`, see `TranslationLock.escaped(_:)`):
+/// Its lines (the last field escaped, see `escaped(_:)`):
 ///
 /// ```
 /// case SyncClient.SyncError.conflict method
@@ -99,8 +99,8 @@ public struct APIBaseline: Sendable, Equatable {
 
     /// The file's text: two comment lines, then every line sorted.
     public func rendered() -> String {
-        var lines = codes.values.map { "code \($0.caseName) \($0.rawValue) " + TranslationLock.escaped($0.id) }
-        lines += methods.values.map { "method \($0.typeName) " + TranslationLock.escaped($0.symbol) }
+        var lines = codes.values.map { "code \($0.caseName) \($0.rawValue) " + Self.escaped($0.id) }
+        lines += methods.values.map { "method \($0.typeName) " + Self.escaped($0.symbol) }
         lines += cases.values.map { "case \($0.caseName) \($0.origin)" }
         return Self.header + lines.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).joined(separator: "\n")
             + "\n"
