@@ -75,13 +75,14 @@ extension APIBaselineComparison {
             old.codes.values.map {
                 ($0.caseName.split(separator: ".").last.map(String.init) ?? "", renames[$0.id] ?? $0.id)
             }, uniquingKeysWith: { first, _ in first })
+        let origins = oldOrigins(ids: oldIDs)
         var added: [SourceLocation: (code: String, types: [String])] = [:]
         var moved: [SourceLocation: (code: String, types: [String], toCommon: Bool)] = [:]
         for method in domain.methods {
             guard let type = new.methods[method.symbol]?.typeName, old.methods[method.symbol]?.typeName == type else {
                 continue
             }
-            let before = oldOrigins(of: type, ids: oldIDs)
+            let before = origins[type] ?? [:]
             for error in method.errors where domain.code(error.code) != nil {
                 let origin = APIBaseline.origin(error)
                 guard let was = before[error.code] else {
@@ -111,13 +112,15 @@ extension APIBaselineComparison {
         (a.path, a.line, a.column) < (b.path, b.line, b.column)
     }
 
-    /// The codes of the recorded method type `type` and where it got each, by (current) identifier.
-    func oldOrigins(of type: String, ids: [String: String]) -> [String: String] {
-        var result: [String: String] = [:]
-        for item in old.cases.values where item.caseName.hasPrefix(type + ".") {
-            let swiftName = String(item.caseName.dropFirst(type.count + 1))
-            guard !swiftName.contains("."), let id = ids[swiftName] else { continue }
-            result[id] = item.origin
+    /// The recorded codes of every method type and where each method got them, by type name, then by (current)
+    /// identifier: one pass over the baseline's cases.
+    func oldOrigins(ids: [String: String]) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for item in old.cases.values {
+            guard let dot = item.caseName.lastIndex(of: "."),
+                let id = ids[String(item.caseName[item.caseName.index(after: dot)...])]
+            else { continue }
+            result[String(item.caseName[..<dot]), default: [:]][id] = item.origin
         }
         return result
     }
