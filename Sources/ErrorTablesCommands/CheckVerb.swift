@@ -75,7 +75,7 @@ enum CheckVerb {
         if console.reportNoSpec(result) { return ExitStatus.usage }
         let model = result.model
         var report = CheckReport(strict: arguments.has("--strict"))
-        report.add(result.diagnostics, model: model)
+        report.add(result.diagnostics.withAPIBreaksAsErrors, model: model)
         report.add(TranslationLock.missingLockNotes(model), model: model)
         report.addCoverage(of: model)
         var summary = report.coverageLines

@@ -9,7 +9,7 @@ public enum ErrorTablesTool {
     static let verbs: [Verb] = [
         LintVerb.verb, DumpVerb.verb, TablesVerb.verb, GenerateVerb.verb, CheckVerb.verb, InitVerb.verb,
         ExportVerb.verb, ImportVerb.verb,
-        TranslationsVerb.verb,
+        TranslationsVerb.verb, APIVerb.verb,
     ]
 
     /// Runs the tool with its arguments (without the program name) and returns the exit status.

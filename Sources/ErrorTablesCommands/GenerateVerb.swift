@@ -16,6 +16,9 @@ enum GenerateVerb {
             files, or is completed by the next run. Concurrent runs into one folder take turns. With any error in \
             the spec nothing in the output folder changes and the exit status is 1.
 
+            generate prints errors and warnings; notes (what the tool inferred, what it would settle with a config \
+            line) only with --verbose: lint prints them.
+
             Diagnostics name files relative to the current directory, or in full with --absolute-paths, as \
             swiftc does (the build plugin passes it, so that Xcode and other IDEs can open them).
 
@@ -60,7 +63,9 @@ enum GenerateVerb {
                 allowsOutsideRepository: arguments.has(Verb.allowOutsideRepositoryOption.name)
             ).run(spec: spec)
             if console.reportNoSpec(result) { return ExitStatus.usage }
-            console.report(result.diagnostics, model: result.model)
+            // Notes belong to lint: the build plugin runs generate on every build, where they would never settle.
+            let shown = arguments.has(Verb.verboseOption.name) ? result.diagnostics : result.diagnostics.withoutNotes
+            console.report(shown, model: result.model)
             guard result.succeeded else { return ExitStatus.findings }
             do throws(FatalDiagnostic) {
                 let summary = try OutputWriter(folder: output).write(result.domains)

@@ -38,6 +38,7 @@ extension InitVerb {
         }
         if let failure = startLock(folder: folder, console: &console) { return failure }
         noteDocumentsOutside(pattern, folder: folder, console: &console)
+        if let failure = writeAPIBaseline(folder: folder, console: &console) { return failure }
         return lintNewDomain(folder, console: &console)
     }
 

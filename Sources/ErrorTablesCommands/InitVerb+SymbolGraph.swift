@@ -27,6 +27,7 @@ extension InitVerb {
         console.print(
             "init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder): " + importSummary(imported))
         if let failure = startLock(folder: folder, console: &console) { return failure }
+        if let failure = writeAPIBaseline(folder: folder, console: &console) { return failure }
         console.print(symbolGraphNextStep(imported, language: language, folder: folder, graphPath: graphPath))
         return ExitStatus.success
     }

@@ -96,6 +96,7 @@ enum InitVerb {
         if let failure = write(files, into: folder, console: &console) { return failure }
         console.print("init: wrote \(files.map(\.name).joined(separator: ", ")) in \(folder)")
         if let failure = startLock(folder: folder, console: &console) { return failure }
+        if let failure = writeAPIBaseline(folder: folder, console: &console) { return failure }
         console.print(
             "next: edit \(languages[0]).md and \(DomainConfig.fileName), then run: error-tables lint --spec \(folder)"
         )

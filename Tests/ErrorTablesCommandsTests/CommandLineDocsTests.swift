@@ -134,7 +134,7 @@ import Testing
     @Test func theToolListsItsVerbs() {
         #expect(
             Self.verbNames == [
-                "lint", "dump", "tables", "generate", "check", "init", "export", "import", "translations",
+                "lint", "dump", "tables", "generate", "check", "init", "export", "import", "translations", "api",
             ])
         #expect(Self.verbs.allSatisfy { !$0.usage.isEmpty && !$0.options.isEmpty })
     }

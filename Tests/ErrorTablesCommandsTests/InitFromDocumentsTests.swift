@@ -41,6 +41,8 @@ import Testing
                 roles it inferred, by header text; edit them there if one is wrong
                 init: started \(sandbox.path("spec/Shop"))/translations.lock (de: 1 text): the translations present \
                 are taken as current; lint warns about a translation once its source text changes
+                init: recorded the API in \(sandbox.path("spec/Shop"))/api-baseline.txt (1 code, 0 method types); lint \
+                warns when the docs change it
                 Shop (ShopErrorDomain): languages en, de; 1 code; 0 groups; 0 methods; 1 common error
                 next: check the notes above, then run: error-tables generate --spec \(sandbox.path("spec/Shop")) --output <dir>
 

@@ -127,6 +127,8 @@ import Testing
                 SymbolGraphFixture.AdoptedErrorCode, 3 with a placeholder description, 2 deprecated
                 init: started \(sandbox.path("spec/Adopted"))/translations.lock (no translation yet); lint warns about \
                 a translation once its source text changes
+                init: recorded the API in \(sandbox.path("spec/Adopted"))/api-baseline.txt (7 codes, 0 method types); \
+                lint warns when the docs change it
                 next: describe the cases marked TODO(error-tables): in en.md, run: error-tables lint --spec \
                 \(sandbox.path("spec/Adopted")); keep the enum and the docs in sync with: error-tables check --spec \
                 \(sandbox.path("spec/Adopted")) --symbol-graph \(graph)

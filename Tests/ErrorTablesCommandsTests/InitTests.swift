@@ -16,6 +16,8 @@ import Testing
                 init: wrote error-tables.json, en.md, hi.md, it.md in \(sandbox.path("spec/Payments"))
                 init: started \(sandbox.path("spec/Payments"))/translations.lock (no translation yet); lint warns about \
                 a translation once its source text changes
+                init: recorded the API in \(sandbox.path("spec/Payments"))/api-baseline.txt (2 codes, 1 method type); \
+                lint warns when the docs change it
                 next: edit en.md and error-tables.json, then run: error-tables lint --spec \(sandbox.path("spec/Payments"))
 
                 """)
@@ -117,7 +119,7 @@ import Testing
         #expect(sandbox.run(["init", sandbox.path("Solo/")]).status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: sandbox.path("Solo")).sorted() == [
-                "en.md", "error-tables.json", "translations.lock",
+                "api-baseline.txt", "en.md", "error-tables.json", "translations.lock",
             ])
         let lint = sandbox.run(["lint", "--spec", sandbox.path("Solo")])
         #expect(lint.status == 0)

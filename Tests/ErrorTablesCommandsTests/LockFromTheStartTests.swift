@@ -25,6 +25,8 @@ import Testing
             result.output == """
                 init: wrote error-tables.json, en.md in \(folder)
                 init: started \(folder)/translations.lock (no translation yet); lint warns about a translation once its source text changes
+                init: recorded the API in \(folder)/api-baseline.txt (2 codes, 1 method type); lint warns when the docs \
+                change it
                 next: edit en.md and error-tables.json, then run: error-tables lint --spec \(folder)
 
                 """)

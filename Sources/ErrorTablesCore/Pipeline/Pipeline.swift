@@ -26,7 +26,9 @@
 ///
 /// 1. locate: the domain folders under the spec path (`SpecLoader.domainFolders(at:)`);
 /// 2. build: read, extract and build, per domain, then the check that the built `ErrorDomain`'s generated Swift
-///    names compile and do not collide (`CodeGenerator.checkNames`);
+///    names compile and do not collide (`CodeGenerator.checkNames`); on a folder on disk, translated numbers
+///    are compared with the source's (`TranslatedRawValues`) and the API with the domain's `api-baseline.txt`
+///    (`APIBaselineComparison`), which report but never fail the stage on their own;
 /// 3. render: the checks that every domain folder's name can become its files' names (`OutputNames`) and that
 ///    no two domain folders generate the same files, then Swift code and catalogs in the requested formats.
 ///
@@ -90,11 +92,16 @@ public struct Pipeline: Sendable {
         }
         var loading = Diagnostics()
         let boundary = boundary(spec: path)
-        let domains = folders.compactMap {
-            SpecLoader.load(.onDisk($0, boundary: boundary), diagnostics: &loading)?.domain
+        let loaded = folders.compactMap {
+            SpecLoader.load(.onDisk($0, boundary: boundary), diagnostics: &loading)
         }
+        for sources in loaded { TranslatedRawValues.check(sources, diagnostics: &loading) }
+        let domains = loaded.map(\.domain)
         var result = PipelineResult(model: ErrorModel(domains: domains))
-        for domain in domains { _ = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) }
+        for domain in domains {
+            guard let methodTypes = CodeGenerator(domain: domain).checkNames(diagnostics: &loading) else { continue }
+            APIBaselineComparison.check(domain, methodTypes: methodTypes, spec: path, diagnostics: &loading)
+        }
         result.record(.build, loading)
         return result
     }

@@ -31,7 +31,7 @@ import Testing
 
     static let entries =
         readingEntries + generatingEntries + pipelineEntries + adoptingEntries + translatingEntries
-        + importingEntries
+        + importingEntries + apiEntries
 
     @Test(arguments: entries) func factoryPrintsItsMessage(_ entry: Entry) {
         #expect(entry.printed == entry.expected)

@@ -9,7 +9,8 @@ import Testing
 /// mistake is one more folder.
 ///
 /// The domain's files may mark positions with `⟨name⟩` (see `TempSpec`); in `expected.txt`, `⟨name⟩` stands for
-/// `<Folder>/<file>:<line>:<column>` of that marker. Lines starting with `#` say what the edit was.
+/// `<Folder>/<file>:<line>:<column>` of that marker, and `⟨spec⟩` for the spec folder. Lines starting with `#` say
+/// what the edit was. A folder with an `api-baseline.txt` records the API before the edit.
 struct MistakesCorpusTests {
     static let folder = PackageRoot.path("Tests/Fixtures/Mistakes")
 
@@ -43,12 +44,14 @@ struct MistakesCorpusTests {
         }
     }
 
-    /// `line` with each `⟨name⟩` replaced by the marker's position.
+    /// `line` with each `⟨name⟩` replaced by the marker's position, and `⟨spec⟩` by the spec folder (the path
+    /// `lint` was given, which the command accepting an API change names).
     static func replacingMarkers(in line: String, spec: TempSpec) -> String {
         var result = ""
         var rest = Substring(line)
         while let open = rest.range(of: "⟨"), let close = rest[open.upperBound...].range(of: "⟩") {
-            result += rest[..<open.lowerBound] + spec[String(rest[open.upperBound..<close.lowerBound])]
+            let name = String(rest[open.upperBound..<close.lowerBound])
+            result += rest[..<open.lowerBound] + (name == "spec" ? spec.root : spec[name])
             rest = rest[close.upperBound...]
         }
         return result + rest
