@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
 # `make bench-compile`: how long the Swift compiler takes, and how much memory it needs, to compile the code
-# error-tables generates for synthetic domains of 100, 1,000 and 10,000 codes, against a bare `enum: Int` with
-# the same case names and raw values. Figures, not a test: nothing here passes or fails. Times are the
+# error-tables generates for synthetic domains of 100, 1,000 and 10,000 codes, against the Swift a careful
+# engineer writes by hand for the same API (the baseline: the code enum with raw values; per method an enum with
+# the same cases, each keeping the received `NSError`, plus `undocumented(NSError)`; an initializer from an
+# `NSError` and the code mapping; no texts, no docs) and against a bare `enum: Int` with the same case names and
+# raw values (a second row). Figures, not a test: nothing here passes or fails. Times are the
 # compiler's CPU time (user + system), which other work on a shared machine disturbs far less than the
 # elapsed time; memory is the peak resident size.
 #
-# Each domain has codes/10 methods of 12 rows in 10 groups (every fifth method includes the one before), a
+# Each domain has 3 × codes/10 methods (300 at 1,000 codes) of 12 rows in 10 groups (every fifth method includes the one before), a
 # domain-common table with a "Recovery tactic" column, a cross-platform name per code, and two languages. It
 # goes through the real generator (`error-tables generate`); each generated file is then compiled the way a
 # debug build compiles it: one `swift-frontend -c -primary-file` per file, parsing the others, against the
 # runtime module, at -Onone (OPTS="-Onone -O" adds a whole-module -O build of the module). Every compile runs
 # under an address-space cap (CAP_MB, 3072 by default), so a compile that would exhaust the machine stops and
-# is reported as "killed at cap" instead; one that takes longer than TIME_LIMIT seconds (1200) is stopped.
+# is reported as "killed at cap" instead; one that takes longer than TIME_LIMIT seconds (1200) is stopped. The
+# three modules are compiled in turn, RUNS times (bare, hand-written, generated, bare, …), and each figure is the
+# median of its runs, so that other work on a shared machine disturbs the three alike.
 #
-#   Benchmarks/compile.sh                 # SIZES="100 1000 10000" OPTS=-Onone CAP_MB=3072 RUNS=3
+#   Benchmarks/compile.sh                 # SIZES="100 1000 10000" OPTS=-Onone CAP_MB=3072 RUNS=3 (2 at 10,000)
 #   SIZES="1000" RUNS=3 Benchmarks/compile.sh
 set -euo pipefail
 
@@ -48,7 +53,7 @@ write_spec() {
     }' >"$folder/error-tables.json"
     for language in en it; do
         awk -v n="$codes" -v lang="$language" 'BEGIN {
-            methods = int(n / 10); if (methods < 1) methods = 1
+            methods = int(3 * n / 10); if (methods < 1) methods = 1
             perGroup = int(methods / 10); if (perGroup < 1) perGroup = 1
             printf "# Bench errors (%s)\n\n## Errors common to every method\n\n", lang
             printf "| Code | Description | Recovery tactic |\n| --- | --- | --- |\n"
@@ -110,50 +115,105 @@ frontend() {
     fi
 }
 
-# Compiles a module's files one primary file at a time (at -O, as a whole module), the best of RUNS each
-# (one run from 10,000 codes on). Writes "<file> <cpu seconds>s <peak> MB" lines to <folder>/results, and
-# "<cpu seconds> <peak MB>" in all, or "stopped", to <folder>/total.
-compile_module() {
-    local opt=$1 module=$2 folder=$3 runs=$4
-    shift 4
-    local files=("$@") total=0 peak=0 stopped=""
+# Compiles a module's files once, one primary file at a time (at -O, as a whole module). Appends
+# "<file> <cpu seconds> <peak MB>" lines to <folder>/runs and "<cpu seconds> <peak MB>" in all to <folder>/totals,
+# or writes the failure to <folder>/stopped.
+compile_once() {
+    local opt=$1 module=$2 folder=$3
+    shift 3
+    local files=("$@") total=0 peak=0
     local primaries=("${files[@]}")
     [ "$opt" = "-Onone" ] || primaries=("${files[0]}")
-    : >"$folder/results"
+    [ -e "$folder/stopped" ] && return
     for primary in "${primaries[@]}"; do
-        local name best="" bestPeak=0 result failure=""
+        local name result
         name=$(basename "$primary")
         [ "$opt" = "-Onone" ] || name="whole module"
-        for _ in $(seq "$runs"); do
-            # shellcheck disable=SC2046
-            result=$(capped "$folder/$(basename "$primary").log" \
-                $(frontend "$opt" "$module" "$folder/$(basename "$primary").o" "$primary" "${files[@]}"))
-            case $result in
-            killed* | failed* | stopped*) failure=$result && break ;;
-            esac
-            read -r seconds mb <<<"$result"
-            if [ -z "$best" ] || awk -v a="$seconds" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$seconds; fi
-            [ "$mb" -gt "$bestPeak" ] && bestPeak=$mb
-        done
-        if [ -n "$failure" ]; then
-            echo "$name: $failure" >>"$folder/results"
-            stopped=yes
-            continue
-        fi
-        echo "$name ${best}s ${bestPeak} MB" >>"$folder/results"
-        total=$(awk -v a="$total" -v b="$best" 'BEGIN { printf "%.2f", a + b }')
-        [ "$bestPeak" -gt "$peak" ] && peak=$bestPeak
+        # shellcheck disable=SC2046
+        result=$(capped "$folder/$(basename "$primary").log" \
+            $(frontend "$opt" "$module" "$folder/$(basename "$primary").o" "$primary" "${files[@]}"))
+        case $result in
+        killed* | failed* | stopped*) echo "$name: $result" >"$folder/stopped" && return ;;
+        esac
+        read -r seconds mb <<<"$result"
+        echo "$name $seconds $mb" >>"$folder/runs"
+        total=$(awk -v a="$total" -v b="$seconds" 'BEGIN { printf "%.2f", a + b }')
+        [ "$mb" -gt "$peak" ] && peak=$mb
     done
-    if [ -n "$stopped" ]; then echo "stopped" >"$folder/total"; else echo "$total $peak" >"$folder/total"; fi
+    echo "$total $peak" >>"$folder/totals"
+}
+
+# The median of the numbers on standard input.
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print ""; else if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# "<median cpu seconds> <largest peak MB>" of a folder's runs, or "stopped".
+summary() {
+    local folder=$1
+    if [ -e "$folder/stopped" ]; then echo "stopped"; return; fi
+    echo "$(awk '{ print $1 }' "$folder/totals" | median) $(awk '{ print $2 }' "$folder/totals" | sort -g | tail -1)"
+}
+
+# Per file: "<file> <median>s <peak> MB".
+per_file() {
+    local folder=$1
+    if [ -e "$folder/stopped" ]; then cat "$folder/stopped"; return; fi
+    awk '{ print $1 }' "$folder/runs" | awk '!seen[$0]++' | while read -r name; do
+        echo "$name $(awk -v n="$name" '$1 == n { print $2 }' "$folder/runs" | median)s $(awk -v n="$name" '$1 == n { print $3 }' "$folder/runs" | sort -g | tail -1) MB"
+    done
+}
+
+# Writes the hand-written equivalent of the generated method file $1 into $2, with the code enum $3.
+write_hand_written() {
+    local generated=$1 output=$2 codes=$3
+    {
+        echo "import Foundation"
+        echo
+        echo "/// The domain's codes, written by hand."
+        echo "public enum HandErrorCode: Int, Error {"
+        sed -n 's/^  case \([A-Za-z_`][A-Za-z0-9_`]*\) = \(-\{0,1\}[0-9]*\)$/  case \1 = \2/p' "$codes"
+        echo
+        echo "  /// The NSError domain of the codes."
+        echo "  public static let errorDomain = \"BenchErrorDomain\""
+        echo "}"
+        awk '
+            function flush(   i) {
+                printf "\n/// The errors of one method, written by hand.\npublic enum HandMethodError%d: Error {\n", count++
+                for (i = 0; i < n; i++) printf "  case %s(NSError?)\n", names[i]
+                print "  case undocumented(NSError)\n"
+                print "  /// The case of a received error."
+                print "  public init(_ error: NSError) {"
+                print "    guard error.domain == HandErrorCode.errorDomain, let code = HandErrorCode(rawValue: error.code) else {"
+                print "      self = .undocumented(error)"
+                print "      return"
+                print "    }"
+                print "    switch code {"
+                for (i = 0; i < n; i++) printf "    case .%s: self = .%s(error)\n", names[i], names[i]
+                print "    default: self = .undocumented(error)"
+                print "    }"
+                print "  }\n"
+                print "  /// The code of a documented case."
+                print "  public var code: HandErrorCode? {"
+                print "    switch self {"
+                for (i = 0; i < n; i++) printf "    case .%s: return .%s\n", names[i], names[i]
+                print "    case .undocumented: return nil"
+                print "    }"
+                print "  }"
+                print "}"
+            }
+            /enum [A-Za-z0-9_]+: DocumentedMethodErrors/ { open = 1; n = 0; next }
+            open && /^ *case undocumented\(/ { flush(); open = 0; next }
+            open && /^ *case [A-Za-z_`][A-Za-z0-9_`]*\(/ { sub(/^ *case /, ""); sub(/\(.*/, ""); names[n++] = $0 }
+        ' "$generated"
+    } >"$output"
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f×", a / b; else printf "-" }'; }
 
-printf 'Compiler CPU time (user + system, best of %s) and peak memory: generated code vs a bare enum with the same\n' "$RUNS"
-printf 'cases (cap %s MB, time limit %ss per compile)\n' "$CAP_MB" "$TIME_LIMIT"
+printf 'Compiler CPU time (user + system, median of %s interleaved runs) and peak memory: generated code vs the\n' "$RUNS"
+printf 'hand-written equivalent and a bare enum with the same cases (cap %s MB, time limit %ss per compile)\n' "$CAP_MB" "$TIME_LIMIT"
 printf 'swift: %s\n\n' "$(swiftc --version 2>&1 | head -1)"
 
-declare -A TOTAL BARE
+declare -A TOTAL BARE HAND
 for size in $SIZES; do
     spec=$WORK/spec-$size
     out=$WORK/generated-$size
@@ -168,17 +228,12 @@ for size in $SIZES; do
         sed -n 's/^  case \([A-Za-z_`][A-Za-z0-9_`]*\) = \(-\{0,1\}[0-9]*\)$/  case \1 = \2/p' "$out/BenchErrorCodes.swift"
         echo "}"
     } >"$bare"
-    # The second reference: the same code enum and one plain enum per method type with its cases, without
-    # the protocols, texts and switches (the least any typed-throws error enums could cost).
-    plain=$WORK/bare-$size/BareMethodErrors.swift
-    awk '
-        /: DocumentedMethodErrors, Hashable \{$/ { if (open) print "}"; printf "public enum BareMethodError%d {\n", count++; open = 1; next }
-        open && /^ *case [A-Za-z_`][A-Za-z0-9_`]*$/ { print "  " $1 " " $2; next }
-        open && /^ *case undocumented\(UndocumentedError\)$/ { print "  case undocumented(Int)" }
-        END { if (open) print "}" }
-    ' "$out/BenchMethodErrors.swift" >"$plain"
+    # The baseline: what a careful engineer writes by hand for the same API.
+    hand=$WORK/hand-$size/HandErrors.swift
+    mkdir -p "$(dirname "$hand")"
+    write_hand_written "$out/BenchMethodErrors.swift" "$hand" "$out/BenchErrorCodes.swift"
     cases=$(grep -c '^  case ' "$bare")
-    methods=$(grep -c 'DocumentedMethodErrors, Hashable' "$out/BenchMethodErrors.swift" || true)
+    methods=$(grep -c 'enum [A-Za-z0-9_]*: DocumentedMethodErrors' "$out/BenchMethodErrors.swift" || true)
     printf '== %s codes (%s cases, %s methods)\n' "$size" "$cases" "$methods"
     for file in "${files[@]}"; do
         lines=$(wc -l <"$file")
@@ -191,27 +246,31 @@ for size in $SIZES; do
     printf '  %-26s %8s lines %10s bytes  %6.1f lines, %7.0f bytes per code\n' "all" "$lines" "$bytes" \
         "$(awk -v a="$lines" -v n="$size" 'BEGIN { print a / n }')" "$(awk -v a="$bytes" -v n="$size" 'BEGIN { print a / n }')"
     runs=$RUNS
-    [ "$size" -lt 10000 ] || runs=1
+    [ "$size" -lt 10000 ] || runs=$(( RUNS < 2 ? RUNS : 2 ))
     for opt in $OPTS; do
-        mkdir -p "$WORK/bare-$size/$opt" "$WORK/plain-$size/$opt" "$WORK/gen-$size/$opt"
-        compile_module "$opt" Bare "$WORK/bare-$size/$opt" "$runs" "$bare"
-        compile_module "$opt" Plain "$WORK/plain-$size/$opt" "$runs" "$bare" "$plain"
-        compile_module "$opt" Bench "$WORK/gen-$size/$opt" "$runs" "${files[@]}"
-        read -r bareTime barePeak <"$WORK/bare-$size/$opt/total"
-        read -r plainTime plainPeak <"$WORK/plain-$size/$opt/total"
+        for kind in bare hand gen; do rm -rf "$WORK/$kind-$size/$opt" && mkdir -p "$WORK/$kind-$size/$opt"; done
+        for _ in $(seq "$runs"); do
+            compile_once "$opt" Bare "$WORK/bare-$size/$opt" "$bare"
+            compile_once "$opt" Hand "$WORK/hand-$size/$opt" "$hand"
+            compile_once "$opt" Bench "$WORK/gen-$size/$opt" "${files[@]}"
+        done
+        read -r bareTime barePeak <<<"$(summary "$WORK/bare-$size/$opt")"
+        read -r handTime handPeak <<<"$(summary "$WORK/hand-$size/$opt")"
         printf '  %s  bare enum: %ss, %s MB\n' "$opt" "$bareTime" "$barePeak"
-        printf '  %s  bare enum and plain method enums: %ss, %s MB\n' "$opt" "$plainTime" "$plainPeak"
-        sed 's/^/      /' "$WORK/gen-$size/$opt/results"
-        if [ "$(cat "$WORK/gen-$size/$opt/total")" = "stopped" ]; then
+        printf '  %s  hand-written equivalent (baseline): %ss, %s MB\n' "$opt" "$handTime" "$handPeak"
+        per_file "$WORK/gen-$size/$opt" | sed 's/^/      /'
+        if [ "$(summary "$WORK/gen-$size/$opt")" = "stopped" ]; then
             printf '  %s  generated: not finished (above)\n' "$opt"
             TOTAL[$size$opt]=""
         else
-            read -r genTime genPeak <"$WORK/gen-$size/$opt/total"
-            printf '  %s  generated: %ss, peak %s MB: %s the bare enum'"'"'s time, %s with plain method enums\n' \
-                "$opt" "$genTime" "$genPeak" "$(ratio "$genTime" "$bareTime")" "$(ratio "$genTime" "$plainTime")"
+            read -r genTime genPeak <<<"$(summary "$WORK/gen-$size/$opt")"
+            printf '  %s  generated: %ss, peak %s MB: %s the hand-written equivalent'"'"'s time (peak %s), %s the bare enum'"'"'s\n' \
+                "$opt" "$genTime" "$genPeak" "$(ratio "$genTime" "$handTime")" "$(ratio "$genPeak" "$handPeak")" \
+                "$(ratio "$genTime" "$bareTime")"
             TOTAL[$size$opt]=$genTime
         fi
         BARE[$size$opt]=$bareTime
+        HAND[$size$opt]=$handTime
     done
     echo
 done
@@ -225,7 +284,8 @@ for size in $SIZES; do
             if [ -n "${TOTAL[$previous$opt]}" ] && [ -n "${TOTAL[$size$opt]}" ]; then
                 generated=$(ratio "${TOTAL[$size$opt]}" "${TOTAL[$previous$opt]}")
             fi
-            printf 'growth %s → %s codes (%s): generated %s, bare enum %s\n' "$previous" "$size" "$opt" "$generated" \
+            printf 'growth %s → %s codes (%s): generated %s, hand-written %s, bare enum %s\n' "$previous" "$size" "$opt" \
+                "$generated" "$(ratio "${HAND[$size$opt]}" "${HAND[$previous$opt]}")" \
                 "$(ratio "${BARE[$size$opt]}" "${BARE[$previous$opt]}")"
         done
     fi

@@ -168,7 +168,7 @@ import Testing
         let (status, output, errors) = run(["--version"])
         #expect(status == 0)
         #expect(errors == "")
-        #expect(output == "error-tables 0.2.0 (generated code requires ErrorTablesRuntime API 3)\n")
+        #expect(output == "error-tables 0.2.0 (generated code requires ErrorTablesRuntime API 4)\n")
     }
 
     @Test func unknownVerb() {

@@ -124,10 +124,10 @@ import Testing
         // before the commit point leave the old set; every later stop is completed to the new set.
         let changed = fixture.new.filter { fixture.old[$0.key] != $0.value }.count
         let removed = fixture.old.keys.filter { fixture.new[$0] == nil }.count
-        // Demo's code enum, texts, two catalogs and String Catalog (its method cases only link to the changed
-        // text), the other domains' new String Catalogs, and the 4 manifests (each lists the run's domains) are
-        // written; Adversarial's 6 files go.
-        #expect(changed == 11 && removed == 6)
+        // Demo's code enum, method types (each case's doc comment starts with its text), texts, two catalogs and
+        // String Catalog, the other domains' new String Catalogs, and the 4 manifests (each lists the run's
+        // domains) are written; Adversarial's 6 files go.
+        #expect(changed == 12 && removed == 6)
         let firstNew = outcomes.firstIndex(of: "new") ?? outcomes.count
         #expect(firstNew == changed + 1, "\(outcomes)")
         #expect(outcomes.count == changed + 2 + changed + removed + 1 + 1, "\(outcomes)")

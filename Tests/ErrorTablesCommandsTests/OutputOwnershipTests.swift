@@ -190,14 +190,14 @@ import Testing
         #expect(generate(sandbox).status == 0)
         let manifest = sandbox.read("out/.error-tables/FirebaseAuth.manifest")
         try FileManager.default.removeItem(atPath: sandbox.path("out/.error-tables"))
-        // A domain-common text: the codes, the texts and the English `.strings` change; the method types
-        // (whose cases refer to the code) and the other languages do not.
+        // A domain-common text: the codes, the texts, the English `.strings` and the method types (each case's
+        // doc comment starts with its text) change; the other languages do not.
         try sandbox.edit(
             "spec/FirebaseAuth/en.md", replacing: "A network error occurred during the operation.",
             with: "A network error occurred.")
         let result = generate(sandbox)
         #expect(result.errors == "")
-        #expect(result.output.contains(": 3 written, 3 unchanged, 0 removed\n"))
+        #expect(result.output.contains(": 4 written, 2 unchanged, 0 removed\n"))
         let rewritten = sandbox.read("out/.error-tables/FirebaseAuth.manifest")
         #expect(rewritten != nil && rewritten != manifest)
         #expect(rewritten?.hasPrefix("# Written by error-tables generate") == true)

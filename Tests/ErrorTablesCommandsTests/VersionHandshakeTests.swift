@@ -39,9 +39,9 @@ import Testing
 
     @Test func codeFromAnotherGeneratorVersionFailsWithTheVersionInTheMessage() throws {
         let result = try typecheck {
-            $0.replacingOccurrences(of: "ErrorTablesRuntimeAPIVersion_3", with: "ErrorTablesRuntimeAPIVersion_4")
+            $0.replacingOccurrences(of: "ErrorTablesRuntimeAPIVersion_4", with: "ErrorTablesRuntimeAPIVersion_5")
         }
         #expect(result.status != 0)
-        #expect(result.errors.contains("cannot find type 'ErrorTablesRuntimeAPIVersion_4' in scope"))
+        #expect(result.errors.contains("cannot find type 'ErrorTablesRuntimeAPIVersion_5' in scope"))
     }
 }

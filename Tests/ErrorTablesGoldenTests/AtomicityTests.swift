@@ -148,8 +148,8 @@ import Testing
         .write(toFile: english, atomically: true, encoding: .utf8)
         let changed = runTool(["generate", "--spec", spec, "--output", output, "--xcstrings"])
         #expect(changed.status == 0, "\(changed.console.errors)")
-        // A code's description is in its code enum, texts and catalogs; method cases only link to it.
-        #expect(changed.console.output.contains(": 4 written, 26 unchanged, 0 removed\n"))
+        // A code's description is in its code enum, texts and catalogs, and starts its method cases' doc comments.
+        #expect(changed.console.output.contains(": 5 written, 25 unchanged, 0 removed\n"))
         let names = Golden.files(in: output).keys
         #expect(names.count == 30)
         #expect(!names.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") })

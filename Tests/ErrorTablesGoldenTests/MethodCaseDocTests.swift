@@ -4,15 +4,15 @@ import Testing
 
 @testable import ErrorTablesCore
 
-/// How a method error's case is documented: a DocC link to the code's case where the method says what the
-/// code says, the method's own text where it says something else, and where the error comes from either way.
+/// How a method error's case is documented: its documented text first (the method's own where its table has one,
+/// else the code's), then a DocC link to the code's case and where the error comes from.
 @Suite struct MethodCaseDocTests {
     /// Each method of a golden domain with the doc comments of its documented cases, in order.
-    func caseDocs(_ domainName: String) throws -> [(method: String, docs: [String?])] {
+    func caseDocs(_ domainName: String) throws -> [(method: String, docs: [String])] {
         let domain = try Golden.domain(domainName)
         let generator = CodeGenerator(domain: domain)
         return try domain.methods.map { method in
-            let docs = try method.errors.map { error in
+            let docs: [String] = try method.errors.map { error in
                 let code = try #require(generator.codesByID[error.code])
                 return generator.methodCaseDoc(error, of: method, code: code)
             }
@@ -20,34 +20,37 @@ import Testing
         }
     }
 
-    @Test func aCaseLinksToItsCodeUnlessTheMethodDescribesItOtherwise() throws {
+    @Test func aCaseStartsWithItsTextAndLinksToItsCode() throws {
         let docs = try caseDocs("Demo")
         #expect(
             docs.map(\.method) == [
                 "connectToHost:port:completion:", "sendMessage:completion:", "disconnectWithCompletion:",
             ])
+        let invalidHost = "The host name is malformed.\n\nSee ``DemoErrorCode/invalidHost``"
+        let unreachable = "The host could not be reached.\n\nDiffers from ``DemoErrorCode/networkError``"
+        let notConnected =
+            "The client is not connected. Call `connectToHost:port:completion:` first.\n\n"
+            + "See ``DemoErrorCode/notConnected`` (common to `DemoClient`)."
+        let internalError =
+            "An internal error occurred. Report it with the complete `NSError` object.\n\n"
+            + "See ``DemoErrorCode/internalError`` (common to the domain)."
+        let included = "(included from `connectToHost:port:completion:`)."
         #expect(
             docs.map(\.docs) == [
                 [
-                    "See ``DemoErrorCode/invalidHost`` (this method's table).",
-                    "The host could not be reached.\n\n"
-                        + "Differs from ``DemoErrorCode/networkError`` (this method's table).",
-                    "See ``DemoErrorCode/notConnected`` (common to `DemoClient`).",
-                    nil,
+                    invalidHost + " (this method's table).", unreachable + " (this method's table).", notConnected,
+                    internalError,
                 ],
                 [
-                    "See ``DemoErrorCode/messageTooLong`` (this method's table).",
-                    "See ``DemoErrorCode/invalidHost`` (included from `connectToHost:port:completion:`).",
-                    "The host could not be reached.\n\n"
-                        + "Differs from ``DemoErrorCode/networkError`` (included from `connectToHost:port:completion:`).",
-                    "See ``DemoErrorCode/notConnected`` (common to `DemoClient`).",
-                    nil,
+                    "The message is longer than *4096* bytes.\n\nSee ``DemoErrorCode/messageTooLong`` (this method's table).",
+                    invalidHost + " " + included, unreachable + " " + included, notConnected, internalError,
                 ],
                 [
-                    "See ``DemoErrorCode/alreadyDisconnected`` (this method's table).",
-                    "See ``DemoErrorCode/notConnected`` (common to `DemoClient`).",
-                    nil,
-                    nil,
+                    "The client was already disconnected.\n\n"
+                        + "See ``DemoErrorCode/alreadyDisconnected`` (this method's table).",
+                    notConnected,
+                    "A network error occurred.\n\nSee ``DemoErrorCode/networkError`` (common to the domain).",
+                    internalError,
                 ],
             ])
     }
@@ -56,17 +59,18 @@ import Testing
         let docs = try caseDocs("Adversarial")
         let fetch = try #require(docs.first { $0.method == "fetch(_:completion:)" })
         #expect(
-            fetch.docs == [
+            fetch.docs.map { $0.components(separatedBy: "\n\n").last } == [
                 "See ``AdvErrorCode/in`` (this method's table).",
                 "See ``AdvErrorCode/urlError`` (this method's table).",
                 "See ``AdvErrorCode/Type`` (common to `Type`).",
                 "See ``AdvErrorCode/protocol`` (common to `Type`).",
-                nil,
-                nil,
+                "See ``AdvErrorCode/default`` (common to the domain).",
+                "See ``AdvErrorCode/self`` (common to the domain).",
             ])
+        #expect(fetch.docs.first?.hasPrefix("Invisible characters: decomposed") == true)
     }
 
-    @Test func aMethodRowWithoutADescriptionLinksToTheCode() throws {
+    @Test func aMethodRowWithoutADescriptionStartsWithTheCodesText() throws {
         let domain = try Golden.domain("Demo")
         let generator = CodeGenerator(domain: domain)
         let method = try #require(domain.methods.first)
@@ -76,6 +80,12 @@ import Testing
         error.entry.documentation = ""
         #expect(
             generator.methodCaseDoc(error, of: method, code: code)
+                == "A network error occurred.\n\nSee ``DemoErrorCode/networkError`` (this method's table).")
+        // Without any text, only the link.
+        var emptyCode = code
+        emptyCode.documentation = ""
+        #expect(
+            generator.methodCaseDoc(error, of: method, code: emptyCode)
                 == "See ``DemoErrorCode/networkError`` (this method's table).")
     }
 

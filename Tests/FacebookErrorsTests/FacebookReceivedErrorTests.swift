@@ -29,7 +29,10 @@ import Testing
         }
         #expect(failure.nsError === sent)
         let bridged = failure as NSError
-        #expect(Self.sameError(bridged, sent))
+        // The received user info, with the documented text the SDK's error did not carry.
+        var withText = sent.userInfo
+        withText[NSLocalizedDescriptionKey] = failure.documentedDescription
+        #expect(Self.sameError(bridged, NSError(domain: sent.domain, code: sent.code, userInfo: withText)))
         let again = FBSession.OpenActiveSessionWithReadPermissionsAllowLoginUIError(bridged)
         #expect(again == .authenticationReopenSession())
         #expect(again.receivedError?.userInfo[Self.loginFailedReasonKey] as? String == Self.systemDisallowed)

@@ -112,7 +112,13 @@ import Testing
         } catch let error where error.code == .credentialAlreadyInUse {
             // Bound with a condition, the caught error still holds what the SDK sent.
             #expect((error.nsError.userInfo[Self.credentialKey] as? Credential) === credential)
-            #expect(Self.sameError(error as NSError, sent))
+            #expect(error.nsError === sent)
+            // `as NSError` adds the documented text the SDK's error did not carry, and keeps the rest.
+            let bridged = error as NSError
+            #expect(bridged.userInfo[NSLocalizedDescriptionKey] as? String == error.documentedDescription)
+            var withText = sent.userInfo
+            withText[NSLocalizedDescriptionKey] = error.documentedDescription
+            #expect(Self.sameError(bridged, NSError(domain: sent.domain, code: sent.code, userInfo: withText)))
         } catch {
             Issue.record("expected .credentialAlreadyInUse, got \(error)")
         }

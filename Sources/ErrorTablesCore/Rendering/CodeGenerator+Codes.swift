@@ -213,7 +213,7 @@ extension CodeGenerator {
                 SwiftFunctionDescription(
                     docComment: "The documented \"\(header)\" text in the best language for `locale`, falling back "
                         + "to the source language; `nil` when the documentation gives this code none.",
-                    access: access, name: name, parameters: ["locale: Locale"], returnType: "String?",
+                    access: access, name: name, parameters: ["locale: \(Self.foundationLocale)"], returnType: "String?",
                     body: [
                         .expression(
                             .call(
@@ -225,4 +225,13 @@ extension CodeGenerator {
                     ]))
         }
     }
+}
+
+extension CodeGenerator {
+    /// Foundation's `Locale`, qualified: the docs may name a group or a lookup `Locale`, whose generated enum
+    /// would otherwise shadow it (the standard library's and the runtime's names are reserved instead,
+    /// ``GeneratedNames/referencedTypeNames``).
+    static let foundationLocale = "Foundation.Locale"
+    /// Foundation's `Bundle`, qualified for the same reason.
+    static let foundationBundle = "Foundation.Bundle"
 }

@@ -1,28 +1,28 @@
 extension CodeGenerator {
-    /// The doc comment of a method error's case. The code enum's case already says what the code means, so a
-    /// method case repeats a description only where the method's documentation gives it another one, and
-    /// otherwise links to the code's case; either way it ends with where the method's error comes from:
-    ///
-    ///     /// See ``AuthErrorCode/networkError`` (common to `FIRAuth`).
+    /// The doc comment of a method error's case: it starts with the documented text (the method's own where
+    /// its table gives one, else the code's), so Quick Help on the case says what it means, and ends with where
+    /// the method's error comes from:
     ///
     ///     /// The host could not be reached.
     ///     ///
-    ///     /// Differs from ``DemoErrorCode/networkError`` (this method's table).
+    ///     /// See ``AuthErrorCode/networkError`` (common to the domain).
     ///
-    /// (or "What it means for this method; see …" when the code has no description of its own).
+    ///     /// The card was declined by the bank.
+    ///     ///
+    ///     /// Differs from ``DemoErrorCode/cardDeclined`` (this method's table).
     ///
-    /// A code common to the domain that the method describes as the code does gets no comment (nil): the
-    /// method type's doc comment lists those codes once.
-    func methodCaseDoc(_ error: EffectiveError, of method: ErrorMethod, code: ErrorCode) -> String? {
+    /// ("What it means for this method; see …" when the code has no description of its own, and only the
+    /// reference when no text is documented at all).
+    func methodCaseDoc(_ error: EffectiveError, of method: ErrorMethod, code: ErrorCode) -> String {
         let reference = "\(codeLink(code)) (\(Self.originNote(error.origin, group: method.group)))."
-        let text = error.entry.documentation
-        guard !text.isEmpty, text != code.documentation else {
-            if case .domain = error.origin { return nil }
-            return "See " + reference
+        let own = error.entry.documentation
+        guard !own.isEmpty, own != code.documentation else {
+            let text = code.documentation
+            return (text.isEmpty ? "" : text + "\n\n") + "See " + reference
         }
         // A code the methods describe differently has no text of its own to differ from.
         let relation = code.description.texts.isEmpty ? "What it means for this method; see " : "Differs from "
-        return text + "\n\n" + relation + reference
+        return own + "\n\n" + relation + reference
     }
 
     /// A DocC symbol link to a code's case, `` ``AuthErrorCode/networkError`` ``: the code enum's name and the

@@ -58,35 +58,26 @@ extension CodeGenerator {
     }
 
     /// One method's error enum: a case per documented code and `undocumented`, then the members that tie it
-    /// to the code enum (`Code`, `symbol`, `documentedCodes`, the two initializers and `payload`).
+    /// to the code enum (`Code`, `symbol`, `documentedCodes` and the two initializers).
     private func methodType(_ method: ErrorMethod, name: String) -> SwiftDeclaration {
-        let cases = methodCases(method)
         let codes = method.errors.compactMap { codesByID[$0.code] }
-        let members = cases.declarations + [undocumentedCase(of: method)] + methodMembers(method, codes: codes)
+        let members = methodCases(method) + [undocumentedCase(of: method)] + methodMembers(method, codes: codes)
         return .type(
             SwiftTypeDescription(
-                kind: .enum, docComment: methodTypeDoc(method, name: name, common: cases.common), access: access,
+                kind: .enum, docComment: methodTypeDoc(method, name: name), access: access,
                 name: name, inheritance: [RuntimeSymbols.documentedMethodErrors, "Hashable"], members: members))
     }
 
-    /// A case per documented code of a method, holding the received error, in documented order; `common` is
-    /// the codes common to the domain whose case has no doc comment of its own (the type's comment lists them).
-    func methodCases(_ method: ErrorMethod) -> (declarations: [SwiftDeclaration], common: [ErrorCode]) {
-        var declarations: [SwiftDeclaration] = []
-        var common: [ErrorCode] = []
-        for error in method.errors {
-            guard let code = codesByID[error.code] else { continue }
-            // A code common to the domain whose method text is the code's own is listed once, in the type's
-            // doc comment; only what is specific to the method gets a comment of its own.
-            let doc = methodCaseDoc(error, of: method, code: code)
-            if doc == nil { common.append(code) }
-            declarations.append(
-                .enumCase(
-                    SwiftCaseDescription(
-                        docComment: doc, name: code.swiftName,
-                        associatedValues: [(nil, RuntimeSymbols.receivedError + "? = nil")])))
+    /// A case per documented code of a method, holding the received error, in documented order, each with its
+    /// documented text (`methodCaseDoc(_:of:code:)`).
+    func methodCases(_ method: ErrorMethod) -> [SwiftDeclaration] {
+        method.errors.compactMap { error in
+            guard let code = codesByID[error.code] else { return nil }
+            return .enumCase(
+                SwiftCaseDescription(
+                    docComment: methodCaseDoc(error, of: method, code: code), name: code.swiftName,
+                    associatedValues: [(nil, RuntimeSymbols.receivedError + "? = nil")]))
         }
-        return (declarations, common)
     }
 
     /// The `undocumented` case of a method's enum, its doc comment starting with the method's "all others" text.
@@ -113,29 +104,9 @@ extension CodeGenerator {
         return cases
     }
 
-    /// The arms of `payload`: `.documented(.x, received)` per code, then `.undocumented(error)`.
-    func methodPayloadCases(_ codes: [ErrorCode]) -> [SwiftSwitchCase] {
-        codes.map { code in
-            SwiftSwitchCase(
-                patterns: [
-                    .call(.member(nil, code.swiftName), [SwiftArgument(label: nil, value: .raw("let received"))])
-                ],
-                value: .call(
-                    .member(nil, "documented"),
-                    [
-                        SwiftArgument(label: nil, value: .member(nil, code.swiftName)),
-                        SwiftArgument(label: nil, value: .raw("received")),
-                    ]
-                ))
-        } + [
-            SwiftSwitchCase(
-                patterns: [.raw(".undocumented(let error)")],
-                value: .call(.member(nil, "undocumented"), [SwiftArgument(label: nil, value: .raw("error"))]))
-        ]
-    }
-
-    /// The members after a method enum's cases: `Code`, `symbol`, `documentedCodes`, `init(undocumented:)`,
-    /// `init?(_:received:)` and `payload`.
+    /// The members after a method enum's cases: `Code`, `symbol`, `documentedCodes`, `init(undocumented:)` and
+    /// `init?(_:received:)`. The runtime reads `payload` (the case's code and received error) from the case
+    /// itself: a `switch` for it made a third of what a method type cost the compiler.
     private func methodMembers(_ method: ErrorMethod, codes: [ErrorCode]) -> [SwiftDeclaration] {
         [
             .typeAlias(
@@ -164,29 +135,17 @@ extension CodeGenerator {
                     access: access, name: "init?",
                     parameters: ["_ code: Code", "received: \(RuntimeSymbols.receivedError)?"],
                     returnType: nil, body: [.expression(.switchStatement(.raw("code"), methodInitCases(codes)))])),
-            .variable(
-                SwiftVariableDescription(
-                    docComment: "The code and the received error of a documented case, or the undocumented error.",
-                    access: access, isStatic: false, isStored: false, name: "payload",
-                    type: RuntimeSymbols.methodErrorPayload + "<Code>",
-                    // `return` statements: the compiler checks a switch expression as one expression, nearly
-                    // twice as long.
-                    value: .switchReturning(.raw("self"), methodPayloadCases(codes)))),
         ]
     }
 
-    /// The doc comment of a method's enum: what it is, how to use it, and the codes common to the domain that
-    /// `methodCases(_:)` left without a comment.
-    func methodTypeDoc(_ method: ErrorMethod, name: String, common: [ErrorCode]) -> String {
-        var doc = "The errors `\(method.symbol)` is documented to return"
-        if let group = method.group { doc += " (`\(group)`)" }
+    /// The doc comment of a method's enum: what it is (the method, and the group that has it) and how to use it.
+    func methodTypeDoc(_ method: ErrorMethod, name: String) -> String {
+        let symbol = SwiftLiteral.codeSpan(method.symbol)
+        var doc = "The errors " + (method.group.map { SwiftLiteral.codeSpan($0) + "'s " } ?? "") + symbol
         let qualified = names.qualifiedName(name, of: method)
         doc +=
-            ".\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and switch over it exhaustively."
-            + " A documented case holds the error as received (`nil` when made in code)."
-        if !common.isEmpty {
-            doc += " Common to the domain: " + common.map(codeLink).joined(separator: ", ") + "."
-        }
+            " is documented to return.\n\nUse it for typed throws, \(SwiftLiteral.codeSpan("throws(\(qualified))")), and"
+            + " switch over it exhaustively. A documented case holds the error as received (`nil` when made in code)."
         return doc
     }
 }

@@ -123,7 +123,8 @@ extension CodeGenerator {
             + ([domain.sourceLanguage] + translations).map { encodedTextsProperty(catalog, language: $0) }
         return SwiftFileDescription(
             headerComment: header,
-            // `Bundle.module` is an extension of Foundation's `Bundle` that SwiftPM and Xcode generate.
+            // `Bundle.module` is an extension of Foundation's `Bundle` that SwiftPM and Xcode generate (qualified:
+            // a group may be named `Bundle`).
             imports: domain.config.catalogs == .resources
                 ? ["Foundation", RuntimeSymbols.module] : [RuntimeSymbols.module],
             declarations: [
@@ -149,7 +150,8 @@ extension CodeGenerator {
                         SwiftArgument(label: "table", value: .string(catalog.table)),
                         SwiftArgument(
                             label: "bundle",
-                            value: domain.config.catalogs == .resources ? .raw("Bundle.module") : .nil),
+                            value: domain.config.catalogs == .resources ? .raw(Self.foundationBundle + ".module") : .nil
+                        ),
                         SwiftArgument(label: "sourceLanguage", value: .string(domain.sourceLanguage)),
                         SwiftArgument(label: "languages", value: .array(domain.languages.map { .string($0) })),
                         SwiftArgument(label: "encodedSourceTexts", value: .raw("sourceTexts")),

@@ -36,7 +36,7 @@ enum RuntimeSymbols {
     /// The protocol of the version handshake every generated file declares.
     static let generatedCodeVersionCheck = String(describing: (any ErrorTablesGeneratedCodeVersionCheck).self)
     /// The marker protocol of the runtime API version the generator is built against.
-    static let runtimeAPIVersion = String(describing: (any ErrorTablesRuntimeAPIVersion_3).self)
+    static let runtimeAPIVersion = String(describing: (any ErrorTablesRuntimeAPIVersion_4).self)
 
     /// Every runtime type name above, which no generated type may shadow.
     static let typeNames: Set<String> = [

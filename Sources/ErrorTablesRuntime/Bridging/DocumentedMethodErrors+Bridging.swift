@@ -9,10 +9,12 @@ extension DocumentedMethodErrors {
         code?.rawValue ?? undocumentedError?.code ?? 0
     }
 
-    /// The user info of the bridged `NSError`.
+    /// The user info of the bridged `NSError`, which `localizedDescription` reads.
     ///
-    /// A documented case holding a received error gives the received error's user info unchanged (so
-    /// `as NSError` gives back what the SDK sent, on every platform). A case made in code gives the
+    /// A documented case holding a received error gives the received error's user info unchanged, with
+    /// the method's documented text under `NSLocalizedDescriptionKey` when the received error carries no
+    /// description of its own (so `error.localizedDescription` is the documented text in the user's
+    /// language, and a server's own message is kept when it sent one). A case made in code gives the
     /// documented texts in the current languages: `NSLocalizedDescriptionKey` (the method's text), the
     /// code's cross-platform name, failure reason and recovery suggestion when documented. An
     /// undocumented error gives the method's "all others" text and the original error under
@@ -20,19 +22,32 @@ extension DocumentedMethodErrors {
     public var errorUserInfo: [String: Any] {
         switch payload {
         case .documented(_, let received?):
-            return received.userInfo
+            var userInfo = received.userInfo
+            if received.localizedDescription == nil {
+                userInfo[NSLocalizedDescriptionKey] = documentedDescription
+            }
+            return userInfo
         case .documented(let code, nil):
             var userInfo = code.errorUserInfo
-            userInfo[NSLocalizedDescriptionKey] = localizedDescription(
-                preferredLanguages: LocaleResolution.currentIdentifiers())
+            userInfo[NSLocalizedDescriptionKey] = documentedDescription
             return userInfo
         case .undocumented(let undocumented):
             return [
-                NSLocalizedDescriptionKey: localizedDescription(
-                    preferredLanguages: LocaleResolution.currentIdentifiers()),
+                NSLocalizedDescriptionKey: documentedDescription,
                 NSUnderlyingErrorKey: undocumented.nsError,
             ]
         }
+    }
+
+    /// The documented text of the error in the current languages (the method's own text, else the
+    /// code's; for an undocumented error the "all others" text), whatever the received error carries:
+    /// `error.localizedDescription` is the received error's own description when it has one.
+    ///
+    /// ```swift
+    /// alert.message = failure.documentedDescription
+    /// ```
+    public var documentedDescription: String {
+        localizedDescription(preferredLanguages: LocaleResolution.currentIdentifiers())
     }
 
     /// The error as an `NSError`: the error as it was received when there is one (the same object
@@ -51,24 +66,27 @@ extension DocumentedMethodErrors {
     }
 
     #if canImport(ObjectiveC)
-        /// The error as it was received, which `as NSError` then returns as it is.
+        /// The error as it was received, which `as NSError` then returns as it is, when it carries a
+        /// description of its own; nil otherwise, so that `as NSError` (and `localizedDescription`)
+        /// give ``errorUserInfo``: the received user info with the documented text.
         ///
         /// The Objective-C runtime asks every Swift error for an embedded `NSError` before it
-        /// bridges one through `CustomNSError`, so there `as NSError` on a received error is the
-        /// received object itself. swift-corelibs-foundation (Linux) does not ask; there `as NSError`
-        /// builds a new `NSError` from `errorDomain`, ``errorCode`` and ``errorUserInfo``: for a
-        /// documented case the received domain (the code enum's), code and user info, an equal
-        /// error; for an undocumented one the code enum's domain (`CustomNSError` allows one per
-        /// type) with the original code and the original error under `NSUnderlyingErrorKey`.
-        /// ``nsError`` gives the original on every platform.
+        /// bridges one through `CustomNSError`. swift-corelibs-foundation (Linux) does not ask; there
+        /// `as NSError` always builds a new `NSError` from `errorDomain`, ``errorCode`` and
+        /// ``errorUserInfo``. Either way a documented case bridges to the received domain (the code
+        /// enum's), code and user info, with the received description or else the documented one,
+        /// and an undocumented error to the code enum's domain (`CustomNSError` allows one per type)
+        /// with the original code and the original error under `NSUnderlyingErrorKey`. ``nsError``
+        /// gives the original object on every platform.
         public func _getEmbeddedNSError() -> AnyObject? {
-            receivedError?.nsError
+            guard let received = receivedError, received.localizedDescription != nil else { return nil }
+            return received.nsError
         }
     #endif
 
-    /// The method's text in the current languages.
+    /// The method's text in the current languages (``documentedDescription``).
     public var errorDescription: String? {
-        localizedDescription(preferredLanguages: LocaleResolution.currentIdentifiers())
+        documentedDescription
     }
 
     /// The code's failure reason in the current languages, when documented.

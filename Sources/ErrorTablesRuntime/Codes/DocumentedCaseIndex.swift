@@ -10,6 +10,10 @@ final class DocumentedCaseIndex<Method: DocumentedMethodErrors>: Sendable {
     /// The key of the method's "all others" text (``ErrorTextKey/methodFallback(symbol:)``).
     @usableFromInline
     let fallbackKey: String
+    /// The documented code of each case, by the case's name (for ``DocumentedMethodErrors/payload``'s
+    /// default, which reads the case by reflection).
+    @usableFromInline
+    let codesByCaseName: [String: Method.Code]
 
     /// Indexes `Method.documentedCodes`; use ``TypeIndexCache/documentedCases(of:)`` for the shared one.
     @usableFromInline
@@ -22,6 +26,13 @@ final class DocumentedCaseIndex<Method: DocumentedMethodErrors>: Sendable {
                 ErrorTextKey.method(symbol: Method.symbol, identifier: code.documentedIdentifier).description
         }
         self.descriptionKeys = descriptionKeys
+        var codesByCaseName: [String: Method.Code] = [:]
+        for code in codes {
+            guard let documented = Method(code, received: nil), let name = ErrorPrinting.caseName(of: documented)
+            else { continue }
+            if codesByCaseName[name] == nil { codesByCaseName[name] = code }
+        }
+        self.codesByCaseName = codesByCaseName
         fallbackKey = ErrorTextKey.methodFallback(symbol: Method.symbol).description
     }
 }

@@ -59,7 +59,8 @@ import Foundation
 /// }
 /// ```
 public protocol DocumentedErrorCode: Error, CaseIterable, Hashable, Sendable, CustomNSError,
-    LocalizedError, RawRepresentable, _DocumentedErrorCodeCasting
+    LocalizedError, RawRepresentable, _DocumentedErrorCodeCasting, CustomStringConvertible,
+    CustomDebugStringConvertible
 where RawValue == Int {
     /// The `NSError` domain of the codes, e.g. `"FIRAuthErrorDomain"`.
     static var errorDomain: String { get }

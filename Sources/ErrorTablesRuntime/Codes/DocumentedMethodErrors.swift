@@ -11,12 +11,13 @@ import Foundation
 //   - `static let documentedCodes: [X]`, the documented codes in documented order;
 //   - `init(undocumented error: UndocumentedError)`, which is `self = .undocumented(error)`;
 //   - `init?(_ code: X, received: ReceivedError?)`, a `switch` making each documented code's case
-//     with `received`, and nil for other codes;
-//   - `var payload: MethodErrorPayload<X>`, a `switch` giving each documented case's code and
-//     received error, and `.undocumented`'s error.
+//     with `received`, and nil for other codes.
 //
 // It may also provide (defaults in parentheses):
 //
+//   - `var payload: MethodErrorPayload<X>` (read from the case by reflection: the case's name gives the
+//     code, its associated value the received or undocumented error; code generated for runtime API 3
+//     writes a `switch` for it);
 //   - `static var documentedCases: [Self]` (`documentedCodes` made into cases made in code);
 //   - `static func documentedCase(for code: X) -> Self?` (`init?(_:received:)` with nil);
 //   - `var descriptionKey: String?` (`"<symbol>/<code identifier>"`, nil when undocumented);
@@ -24,8 +25,9 @@ import Foundation
 //
 // The runtime then implements `code`, `receivedError` and `undocumentedError` (from `payload`),
 // `init(_ error: any Error)`, `localizedDescription(locale:)` (Texts/), `errorDomain`, `errorCode`,
-// `errorUserInfo`, `errorDescription`, `failureReason`, `recoverySuggestion` and `nsError`
-// (Bridging/), and `traits` and `recoveryAdvice(…)` (Recovery/). Keys without a text in the
+// `errorUserInfo`, `errorDescription`, `documentedDescription`, `failureReason`, `recoverySuggestion`
+// and `nsError` (Bridging/), `description` and `debugDescription` (Codes/DocumentedErrorPrinting.swift),
+// and `traits` and `recoveryAdvice(…)` (Recovery/). Keys without a text in the
 // catalog are simply skipped.
 
 /// The errors one API method documents, such as those of `signInWithEmail:password:completion:`,
@@ -54,13 +56,6 @@ import Foundation
 ///       default: return nil
 ///       }
 ///     }
-///     public var payload: MethodErrorPayload<Code> {
-///       switch self {
-///       case .networkError(let received): return .documented(.networkError, received)
-///       case .wrongPassword(let received): return .documented(.wrongPassword, received)
-///       case .undocumented(let error): return .undocumented(error)
-///       }
-///     }
 ///   }
 /// }
 ///
@@ -75,7 +70,7 @@ import Foundation
 /// ``UndocumentedError``s; the received error takes no part, so `.wrongPassword(received) ==
 /// .wrongPassword()`.
 public protocol DocumentedMethodErrors<Code>: Error, Sendable, CustomNSError, LocalizedError,
-    RecoveryAdviceSource
+    RecoveryAdviceSource, CustomStringConvertible, CustomDebugStringConvertible
 {
     /// The domain's code enum.
     associatedtype Code: DocumentedErrorCode

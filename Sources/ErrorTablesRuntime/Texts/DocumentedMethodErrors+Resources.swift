@@ -10,9 +10,10 @@ extension DocumentedMethodErrors {
     /// // "signInWithEmail:password:completion:/FIRAuthErrorCodeWrongPassword"
     /// ```
     public var textReference: ErrorTextReference {
-        Code.textCatalog.reference(
-            forKeys: descriptionKeys, preferredLanguages: LocaleResolution.currentIdentifiers(),
-            fallback: fallbackDescription)
+        let languages = LocaleResolution.currentIdentifiers()
+        return Code.textCatalog.reference(
+            forKeys: descriptionKeys, preferredLanguages: languages,
+            fallback: fallbackDescription(preferredLanguages: languages))
     }
 }
 

@@ -22,7 +22,7 @@ extension DocumentedMethodErrors {
     /// ```
     public func localizedDescription(preferredLanguages: [String]) -> String {
         let text = Code.textCatalog.text(forKeys: descriptionKeys, preferredLanguages: preferredLanguages)
-        return text ?? fallbackDescription
+        return text ?? fallbackDescription(preferredLanguages: preferredLanguages)
     }
 
     /// The catalog keys of the description in the order they are tried: for a documented case the
@@ -63,13 +63,16 @@ extension DocumentedMethodErrors {
         code?.localizedRecoverySuggestion(locale: locale)
     }
 
-    /// The sentence shown when no text is found in any language.
-    var fallbackDescription: String {
+    /// The sentence shown when no text is found in any language: for an undocumented error, in the
+    /// first of the catalog's languages to try (the language of the app's other error texts) when the
+    /// runtime has the sentence in it.
+    func fallbackDescription(preferredLanguages: [String]) -> String {
         if let code {
             return code.fallbackDescription
         }
+        let language = Code.textCatalog.candidates(preferredLanguages: preferredLanguages).first ?? "en"
         return ErrorTextFallback.undocumented(
             symbol: Self.symbol, domain: undocumentedError?.domain ?? Code.errorDomain,
-            code: undocumentedError?.code ?? 0)
+            code: undocumentedError?.code ?? 0, language: language)
     }
 }

@@ -9,5 +9,5 @@ public enum ErrorTablesRuntimeInfo {
     public static let version = "0.2.0"
 
     /// The API version, matching the `ErrorTablesRuntimeAPIVersion_N` protocol this runtime declares.
-    public static let apiVersion = 3
+    public static let apiVersion = 4
 }

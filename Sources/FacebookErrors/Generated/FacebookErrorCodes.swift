@@ -84,7 +84,7 @@ public enum FBErrorCategory: Int, DocumentedErrorCode, RecoverableErrorCode {
 
   /// The documented "Recovery tactic" text in the best language for `locale`, falling back to the
   /// source language; `nil` when the documentation gives this code none.
-  public func localizedRecoveryTactic(locale: Locale) -> String? {
+  public func localizedRecoveryTactic(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".recoveryTactic", locale: locale)
   }
 
@@ -197,5 +197,5 @@ public enum GraphAPIError {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

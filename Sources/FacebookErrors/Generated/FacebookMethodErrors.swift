@@ -5,14 +5,13 @@ import ErrorTablesRuntime
 
 /// The documented errors of `FBSession`'s methods.
 public enum FBSession {
-  /// The errors `openActiveSessionWithReadPermissions:allowLoginUI:completionHandler:` is
-  /// documented to return (`FBSession`).
+  /// The errors `FBSession`'s
+  /// `openActiveSessionWithReadPermissions:allowLoginUI:completionHandler:` is documented to
+  /// return.
   ///
   /// Use it for typed throws,
   /// `throws(FBSession.OpenActiveSessionWithReadPermissionsAllowLoginUIError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``FBErrorCategory/server``, ``FBErrorCategory/facebookOther``,
-  /// ``FBErrorCategory/badRequest``, ``FBErrorCategory/invalid``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum OpenActiveSessionWithReadPermissionsAllowLoginUIError:
     DocumentedMethodErrors, Hashable
   {
@@ -27,9 +26,25 @@ public enum FBSession {
     /// method's table).
     case authenticationReopenSession(ReceivedError? = nil)
 
+    /// Facebook's servers reported a temporary problem.
+    ///
+    /// See ``FBErrorCategory/server`` (common to the domain).
     case server(ReceivedError? = nil)
+
+    /// The error comes from Facebook but fits no other classification, often because it is newer
+    /// than this version of the SDK.
+    ///
+    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
     case facebookOther(ReceivedError? = nil)
+
+    /// Your app sent a malformed or invalid request.
+    ///
+    /// See ``FBErrorCategory/badRequest`` (common to the domain).
     case badRequest(ReceivedError? = nil)
+
+    /// No classification could be made for the error.
+    ///
+    /// See ``FBErrorCategory/invalid`` (common to the domain).
     case invalid(ReceivedError? = nil)
 
     /// Various reasons.
@@ -71,39 +86,39 @@ public enum FBSession {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .userCancelled(let received): return .documented(.userCancelled, received)
-      case .authenticationReopenSession(let received):
-        return .documented(.authenticationReopenSession, received)
-      case .server(let received): return .documented(.server, received)
-      case .facebookOther(let received): return .documented(.facebookOther, received)
-      case .badRequest(let received): return .documented(.badRequest, received)
-      case .invalid(let received): return .documented(.invalid, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `requestNewPublishPermissions:defaultAudience:completionHandler:` is documented to
-  /// return (`FBSession`).
+  /// The errors `FBSession`'s `requestNewPublishPermissions:defaultAudience:completionHandler:` is
+  /// documented to return.
   ///
   /// Use it for typed throws, `throws(FBSession.RequestNewPublishPermissionsDefaultAudienceError)`,
   /// and switch over it exhaustively. A documented case holds the error as received (`nil` when
-  /// made in code). Common to the domain: ``FBErrorCategory/server``,
-  /// ``FBErrorCategory/facebookOther``, ``FBErrorCategory/badRequest``,
-  /// ``FBErrorCategory/invalid``.
+  /// made in code).
   public enum RequestNewPublishPermissionsDefaultAudienceError: DocumentedMethodErrors, Hashable {
     /// The user declined to grant the additional permissions.
     ///
     /// What it means for this method; see ``FBErrorCategory/userCancelled`` (this method's table).
     case userCancelled(ReceivedError? = nil)
 
+    /// Facebook's servers reported a temporary problem.
+    ///
+    /// See ``FBErrorCategory/server`` (common to the domain).
     case server(ReceivedError? = nil)
+
+    /// The error comes from Facebook but fits no other classification, often because it is newer
+    /// than this version of the SDK.
+    ///
+    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
     case facebookOther(ReceivedError? = nil)
+
+    /// Your app sent a malformed or invalid request.
+    ///
+    /// See ``FBErrorCategory/badRequest`` (common to the domain).
     case badRequest(ReceivedError? = nil)
+
+    /// No classification could be made for the error.
+    ///
+    /// See ``FBErrorCategory/invalid`` (common to the domain).
     case invalid(ReceivedError? = nil)
 
     /// Various reasons.
@@ -142,27 +157,13 @@ public enum FBSession {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .userCancelled(let received): return .documented(.userCancelled, received)
-      case .server(let received): return .documented(.server, received)
-      case .facebookOther(let received): return .documented(.facebookOther, received)
-      case .badRequest(let received): return .documented(.badRequest, received)
-      case .invalid(let received): return .documented(.invalid, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `requestNewReadPermissions:completionHandler:` is documented to return
-  /// (`FBSession`).
+  /// The errors `FBSession`'s `requestNewReadPermissions:completionHandler:` is documented to
+  /// return.
   ///
   /// Use it for typed throws, `throws(FBSession.RequestNewReadPermissionsError)`, and switch over
   /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
-  /// Common to the domain: ``FBErrorCategory/server``, ``FBErrorCategory/facebookOther``,
-  /// ``FBErrorCategory/badRequest``, ``FBErrorCategory/invalid``.
   public enum RequestNewReadPermissionsError: DocumentedMethodErrors, Hashable {
     /// The user declined to grant the additional permissions.
     ///
@@ -170,9 +171,25 @@ public enum FBSession {
     /// `requestNewPublishPermissions:defaultAudience:completionHandler:`).
     case userCancelled(ReceivedError? = nil)
 
+    /// Facebook's servers reported a temporary problem.
+    ///
+    /// See ``FBErrorCategory/server`` (common to the domain).
     case server(ReceivedError? = nil)
+
+    /// The error comes from Facebook but fits no other classification, often because it is newer
+    /// than this version of the SDK.
+    ///
+    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
     case facebookOther(ReceivedError? = nil)
+
+    /// Your app sent a malformed or invalid request.
+    ///
+    /// See ``FBErrorCategory/badRequest`` (common to the domain).
     case badRequest(ReceivedError? = nil)
+
+    /// No classification could be made for the error.
+    ///
+    /// See ``FBErrorCategory/invalid`` (common to the domain).
     case invalid(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -209,38 +226,30 @@ public enum FBSession {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .userCancelled(let received): return .documented(.userCancelled, received)
-      case .server(let received): return .documented(.server, received)
-      case .facebookOther(let received): return .documented(.facebookOther, received)
-      case .badRequest(let received): return .documented(.badRequest, received)
-      case .invalid(let received): return .documented(.invalid, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
 /// The documented errors of `FBRequestConnection`'s methods.
 public enum FBRequestConnection {
-  /// The errors `startWithGraphPath:parameters:HTTPMethod:completionHandler:` is documented to
-  /// return (`FBRequestConnection`).
+  /// The errors `FBRequestConnection`'s
+  /// `startWithGraphPath:parameters:HTTPMethod:completionHandler:` is documented to return.
   ///
   /// Use it for typed throws,
   /// `throws(FBRequestConnection.StartWithGraphPathParametersHTTPMethodError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``FBErrorCategory/server``, ``FBErrorCategory/facebookOther``,
-  /// ``FBErrorCategory/badRequest``, ``FBErrorCategory/invalid``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum StartWithGraphPathParametersHTTPMethodError: DocumentedMethodErrors, Hashable {
+    /// The user removed a permission that was granted before.
+    ///
     /// See ``FBErrorCategory/permissions`` (this method's table).
     case permissions(ReceivedError? = nil)
 
+    /// A problem occurred on the server side.
+    ///
     /// See ``FBErrorCategory/retry`` (this method's table).
     case retry(ReceivedError? = nil)
 
+    /// The server is throttling requests.
+    ///
     /// See ``FBErrorCategory/throttling`` (this method's table).
     case throttling(ReceivedError? = nil)
 
@@ -250,9 +259,25 @@ public enum FBRequestConnection {
     /// method's table).
     case authenticationReopenSession(ReceivedError? = nil)
 
+    /// Facebook's servers reported a temporary problem.
+    ///
+    /// See ``FBErrorCategory/server`` (common to the domain).
     case server(ReceivedError? = nil)
+
+    /// The error comes from Facebook but fits no other classification, often because it is newer
+    /// than this version of the SDK.
+    ///
+    /// See ``FBErrorCategory/facebookOther`` (common to the domain).
     case facebookOther(ReceivedError? = nil)
+
+    /// Your app sent a malformed or invalid request.
+    ///
+    /// See ``FBErrorCategory/badRequest`` (common to the domain).
     case badRequest(ReceivedError? = nil)
+
+    /// No classification could be made for the error.
+    ///
+    /// See ``FBErrorCategory/invalid`` (common to the domain).
     case invalid(ReceivedError? = nil)
 
     /// Various reasons.
@@ -297,22 +322,6 @@ public enum FBRequestConnection {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .permissions(let received): return .documented(.permissions, received)
-      case .retry(let received): return .documented(.retry, received)
-      case .throttling(let received): return .documented(.throttling, received)
-      case .authenticationReopenSession(let received):
-        return .documented(.authenticationReopenSession, received)
-      case .server(let received): return .documented(.server, received)
-      case .facebookOther(let received): return .documented(.facebookOther, received)
-      case .badRequest(let received): return .documented(.badRequest, received)
-      case .invalid(let received): return .documented(.invalid, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -334,5 +343,5 @@ public enum FacebookMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -5,27 +5,60 @@ import ErrorTablesRuntime
 
 /// The documented errors of `FIRAuth`'s methods.
 public enum FIRAuth {
-  /// The errors `fetchProvidersForEmail:completion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `fetchProvidersForEmail:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.FetchProvidersForEmailError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum FetchProvidersForEmailError: DocumentedMethodErrors, Hashable {
     /// The email address is malformed.
     ///
     /// What it means for this method; see ``AuthErrorCode/invalidEmail`` (this method's table).
     case invalidEmail(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -70,32 +103,12 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `signInWithEmail:password:completion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `signInWithEmail:password:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithEmailPasswordError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// Email and password accounts are disabled. Enable them in the Auth section of the Firebase
     /// console.
@@ -119,13 +132,50 @@ public enum FIRAuth {
     /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -176,36 +226,15 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .wrongPassword(let received): return .documented(.wrongPassword, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `signInWithCredential:completion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `signInWithCredential:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithCredentialError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInWithCredentialError: DocumentedMethodErrors, Hashable {
+    /// The credential is not valid, for example because it has expired or is malformed.
+    ///
     /// See ``AuthErrorCode/invalidCredential`` (this method's table).
     case invalidCredential(ReceivedError? = nil)
 
@@ -243,13 +272,50 @@ public enum FIRAuth {
     /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -304,37 +370,12 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .invalidCredential(let received): return .documented(.invalidCredential, received)
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .wrongPassword(let received): return .documented(.wrongPassword, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `signInAnonymouslyWithCompletion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `signInAnonymouslyWithCompletion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInAnonymouslyError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInAnonymouslyError: DocumentedMethodErrors, Hashable {
     /// Anonymous accounts are disabled. Enable them in the Auth section of the Firebase console.
     ///
@@ -342,13 +383,50 @@ public enum FIRAuth {
     /// table).
     case operationNotAllowed(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -393,46 +471,67 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `signInWithCustomToken:completion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `signInWithCustomToken:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithCustomTokenError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInWithCustomTokenError: DocumentedMethodErrors, Hashable {
+    /// The custom token failed validation.
+    ///
     /// See ``AuthErrorCode/invalidCustomToken`` (this method's table).
     case invalidCustomToken(ReceivedError? = nil)
 
+    /// The service account and the API key belong to different projects.
+    ///
     /// See ``AuthErrorCode/customTokenMismatch`` (this method's table).
     case customTokenMismatch(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -479,33 +578,12 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .invalidCustomToken(let received): return .documented(.invalidCustomToken, received)
-      case .customTokenMismatch(let received): return .documented(.customTokenMismatch, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `createUserWithEmail:password:completion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `createUserWithEmail:password:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.CreateUserWithEmailPasswordError)`, and switch over
   /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
-  /// Common to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum CreateUserWithEmailPasswordError: DocumentedMethodErrors, Hashable {
     /// The email address is malformed.
     ///
@@ -527,16 +605,57 @@ public enum FIRAuth {
     /// table).
     case operationNotAllowed(ReceivedError? = nil)
 
+    /// The password was rejected because it is too weak. The `NSLocalizedFailureReasonErrorKey`
+    /// field of the `NSError.userInfo` dictionary holds a longer explanation that you can show to
+    /// the user.
+    ///
     /// See ``AuthErrorCode/weakPassword`` (this method's table).
     case weakPassword(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -587,45 +706,57 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .weakPassword(let received): return .documented(.weakPassword, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `signOut:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `signOut:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignOutError)`, and switch over it exhaustively. A
-  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
-  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/internalError``.
+  /// documented case holds the error as received (`nil` when made in code).
   public enum SignOutError: DocumentedMethodErrors, Hashable {
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
     /// See ``AuthErrorCode/keychainError`` (this method's table).
     case keychainError(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -668,35 +799,18 @@ public enum FIRAuth {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
 /// The documented errors of `FIRUser`'s methods.
 public enum FIRUser {
-  /// The errors `reauthenticateWithCredential:completion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `reauthenticateWithCredential:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.ReauthenticateWithCredentialError)`, and switch over
   /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
-  /// Common to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
   public enum ReauthenticateWithCredentialError: DocumentedMethodErrors, Hashable {
+    /// The credential is not valid, for example because it has expired or is malformed.
+    ///
     /// See ``AuthErrorCode/invalidCredential`` (this method's table).
     case invalidCredential(ReceivedError? = nil)
 
@@ -712,6 +826,8 @@ public enum FIRUser {
     /// What it means for this method; see ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword(ReceivedError? = nil)
 
+    /// The reauthentication attempt used a user who is not the current user.
+    ///
     /// See ``AuthErrorCode/userMismatch`` (this method's table).
     case userMismatch(ReceivedError? = nil)
 
@@ -737,16 +853,56 @@ public enum FIRUser {
     /// Differs from ``AuthErrorCode/userDisabled`` (this method's table).
     case userDisabled(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -805,39 +961,12 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .invalidCredential(let received): return .documented(.invalidCredential, received)
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .wrongPassword(let received): return .documented(.wrongPassword, received)
-      case .userMismatch(let received): return .documented(.userMismatch, received)
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `updateEmail:completion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `updateEmail:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.UpdateEmailError)`, and switch over it exhaustively.
-  /// A documented case holds the error as received (`nil` when made in code). Common to the domain:
-  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// A documented case holds the error as received (`nil` when made in code).
   public enum UpdateEmailError: DocumentedMethodErrors, Hashable {
     /// Another account already uses this email address.
     ///
@@ -858,19 +987,62 @@ public enum FIRUser {
     /// table).
     case requiresRecentLogin(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// The user's account is disabled. It cannot be used until it is enabled again in the Users
+    /// panel of the Firebase console.
+    ///
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
     case userDisabled(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -923,36 +1095,12 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `updatePassword:completion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `updatePassword:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.UpdatePasswordError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum UpdatePasswordError: DocumentedMethodErrors, Hashable {
     /// An administrator has disabled sign-in with the given identity provider.
     ///
@@ -968,22 +1116,69 @@ public enum FIRUser {
     /// table).
     case requiresRecentLogin(ReceivedError? = nil)
 
+    /// The password was rejected because it is too weak. The `NSLocalizedFailureReasonErrorKey`
+    /// field of the `NSError.userInfo` dictionary holds a longer explanation that you can show to
+    /// the user.
+    ///
     /// See ``AuthErrorCode/weakPassword`` (this method's table).
     case weakPassword(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// The user's account is disabled. It cannot be used until it is enabled again in the Users
+    /// panel of the Firebase console.
+    ///
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
     case userDisabled(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -1036,40 +1231,20 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
-      case .weakPassword(let received): return .documented(.weakPassword, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `linkWithCredential:completion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `linkWithCredential:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.LinkWithCredentialError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum LinkWithCredentialError: DocumentedMethodErrors, Hashable {
+    /// A provider of this type is already linked to the account, so it cannot be linked again.
+    ///
     /// See ``AuthErrorCode/providerAlreadyLinked`` (this method's table).
     case providerAlreadyLinked(ReceivedError? = nil)
 
+    /// The credential is already linked to a different Firebase account.
+    ///
     /// See ``AuthErrorCode/credentialAlreadyInUse`` (this method's table).
     case credentialAlreadyInUse(ReceivedError? = nil)
 
@@ -1100,22 +1275,69 @@ public enum FIRUser {
     /// `updateEmail:completion:`).
     case requiresRecentLogin(ReceivedError? = nil)
 
+    /// The password was rejected because it is too weak. The `NSLocalizedFailureReasonErrorKey`
+    /// field of the `NSError.userInfo` dictionary holds a longer explanation that you can show to
+    /// the user.
+    ///
     /// See ``AuthErrorCode/weakPassword`` (included from `updatePassword:completion:`).
     case weakPassword(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// The user's account is disabled. It cannot be used until it is enabled again in the Users
+    /// panel of the Firebase console.
+    ///
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
     case userDisabled(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -1176,43 +1398,15 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .providerAlreadyLinked(let received):
-        return .documented(.providerAlreadyLinked, received)
-      case .credentialAlreadyInUse(let received):
-        return .documented(.credentialAlreadyInUse, received)
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .emailAlreadyInUse(let received): return .documented(.emailAlreadyInUse, received)
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
-      case .weakPassword(let received): return .documented(.weakPassword, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `unlinkFromProvider:completion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `unlinkFromProvider:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.UnlinkFromProviderError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum UnlinkFromProviderError: DocumentedMethodErrors, Hashable {
+    /// The provider to unlink is not linked to the account.
+    ///
     /// See ``AuthErrorCode/noSuchProvider`` (this method's table).
     case noSuchProvider(ReceivedError? = nil)
 
@@ -1224,19 +1418,62 @@ public enum FIRUser {
     /// table).
     case requiresRecentLogin(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// The user's account is disabled. It cannot be used until it is enabled again in the Users
+    /// panel of the Firebase console.
+    ///
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
     case userDisabled(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -1287,53 +1524,69 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .noSuchProvider(let received): return .documented(.noSuchProvider, received)
-      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `sendEmailVerificationWithCompletion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `sendEmailVerificationWithCompletion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.SendEmailVerificationError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/networkError``, ``AuthErrorCode/userTokenExpired``,
-  /// ``AuthErrorCode/tooManyRequests``, ``AuthErrorCode/invalidAPIKey``,
-  /// ``AuthErrorCode/appNotAuthorized``, ``AuthErrorCode/keychainError``,
-  /// ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SendEmailVerificationError: DocumentedMethodErrors, Hashable {
     /// The user account was not found.
     ///
     /// Differs from ``AuthErrorCode/userNotFound`` (this method's table).
     case userNotFound(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// The user's account is disabled. It cannot be used until it is enabled again in the Users
+    /// panel of the Firebase console.
+    ///
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
     case userDisabled(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -1380,33 +1633,12 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `deleteWithCompletion:` is documented to return (`FIRUser`).
+  /// The errors `FIRUser`'s `deleteWithCompletion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRUser.DeleteError)`, and switch over it exhaustively. A
-  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
-  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userNotFound``,
-  /// ``AuthErrorCode/userTokenExpired``, ``AuthErrorCode/tooManyRequests``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/appNotAuthorized``,
-  /// ``AuthErrorCode/keychainError``, ``AuthErrorCode/internalError``.
+  /// documented case holds the error as received (`nil` when made in code).
   public enum DeleteError: DocumentedMethodErrors, Hashable {
     /// Deleting a user account is a security-sensitive operation and needs a recent sign-in. The
     /// user has not signed in recently enough. To fix this, reauthenticate the user by calling
@@ -1416,19 +1648,62 @@ public enum FIRUser {
     /// table).
     case requiresRecentLogin(ReceivedError? = nil)
 
+    /// The signed-in user's refresh token, which holds the session information, is not valid. Ask
+    /// the user to sign in again on this device.
+    ///
     /// See ``AuthErrorCode/invalidUserToken`` (common to `FIRUser`).
     case invalidUserToken(ReceivedError? = nil)
 
+    /// The user's account is disabled. It cannot be used until it is enabled again in the Users
+    /// panel of the Firebase console.
+    ///
     /// See ``AuthErrorCode/userDisabled`` (common to `FIRUser`).
     case userDisabled(ReceivedError? = nil)
 
+    /// A network error occurred during the operation.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// The user account was not found. The account may have been deleted.
+    ///
+    /// See ``AuthErrorCode/userNotFound`` (common to the domain).
     case userNotFound(ReceivedError? = nil)
+
+    /// The current user's token has expired. This can happen when the user changed the account
+    /// password on another device. Ask the user to sign in again on this device.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The request was blocked because the calling device sent an unusually high number of requests
+    /// to the Firebase Authentication servers. Wait a while, then try again.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// The app is configured with an API key that is not valid.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The app is not authorized to use Firebase Authentication with the given API key. In the
+    /// Google API Console, open the Credentials tab and check that the API key you use has your
+    /// app's bundle ID on its allow list.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// Accessing the keychain failed. The `NSLocalizedFailureReasonErrorKey` and
+    /// `NSUnderlyingErrorKey` fields of the `NSError.userInfo` dictionary give more details about
+    /// the failure.
+    ///
+    /// See ``AuthErrorCode/keychainError`` (common to the domain).
     case keychainError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report the error and include the complete `NSError` object.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -1477,24 +1752,6 @@ public enum FIRUser {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .keychainError(let received): return .documented(.keychainError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -1526,5 +1783,5 @@ public enum FirebaseAuthMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

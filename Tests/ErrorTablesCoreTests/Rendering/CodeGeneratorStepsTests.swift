@@ -210,31 +210,37 @@ import Testing
 
     // MARK: - methodsFile
 
-    @Test func methodCasesDocumentWhatIsTheMethodsAndListTheRestAsCommon() throws {
+    @Test func methodCasesStartWithTheirDocumentedTextCommonCasesToo() throws {
         let generator = try Self.generator()
         let (fire, empty) = try Self.methods(generator)
-        let fireCases = generator.methodCases(fire)
         #expect(
-            Self.rendered(fireCases.declarations) == """
+            Self.rendered(generator.methodCases(fire)) == """
+                /// The kiln has not warmed up.
+                ///
                 /// See ``KilnError/cold`` (this method's table).
                 case cold(ReceivedError? = nil)
+                /// This batch has more pots than the shelves hold.
+                ///
                 /// See ``KilnError/full`` (this method's table).
                 case full(ReceivedError? = nil)
+                /// A pot cracked while firing.
+                ///
+                /// See ``KilnError/cracked`` (common to the domain).
                 case cracked(ReceivedError? = nil)
 
                 """)
-        #expect(fireCases.common.map(\.id) == ["KilnErrorCracked"])
-        let emptyCases = generator.methodCases(empty)
         #expect(
-            Self.rendered(emptyCases.declarations) == """
+            Self.rendered(generator.methodCases(empty)) == """
                 /// The kiln is still too hot to open.
                 ///
                 /// Differs from ``KilnError/cold`` (this method's table).
                 case cold(ReceivedError? = nil)
+                /// A pot cracked while firing.
+                ///
+                /// See ``KilnError/cracked`` (common to the domain).
                 case cracked(ReceivedError? = nil)
 
                 """)
-        #expect(emptyCases.common.map(\.id) == ["KilnErrorCracked"])
     }
 
     @Test func undocumentedCaseStartsWithTheMethodsAllOthersText() throws {
@@ -281,34 +287,17 @@ import Testing
                 """)
     }
 
-    @Test func methodPayloadCasesAreTheDocumentedCodesThenTheUndocumentedError() throws {
-        let generator = try Self.generator()
-        let (fire, _) = try Self.methods(generator)
-        let codes = fire.errors.compactMap { generator.codesByID[$0.code] }
-        #expect(
-            SwiftRenderer.rendered(.switchReturning(.raw("self"), generator.methodPayloadCases(codes))) == """
-                switch self {
-                case .cold(let received): return .documented(.cold, received)
-                case .full(let received): return .documented(.full, received)
-                case .cracked(let received): return .documented(.cracked, received)
-                case .undocumented(let error): return .undocumented(error)
-                }
-                """)
-    }
-
-    @Test func methodTypeDocListsTheCommonCodesOnlyWhenThereAreSome() throws {
+    @Test func methodTypeDocNamesTheMethodAndItsGroup() throws {
         let generator = try Self.generator()
         let (fire, empty) = try Self.methods(generator)
-        let cracked = try #require(generator.codesByID["KilnErrorCracked"])
         let usage =
             "Use it for typed throws, `throws(FireBatchError)`, and switch over it exhaustively. A documented case "
             + "holds the error as received (`nil` when made in code)."
         #expect(
-            generator.methodTypeDoc(fire, name: "FireBatchError", common: [cracked])
-                == "The errors `fireBatch:completion:` is documented to return.\n\n" + usage
-                + " Common to the domain: ``KilnError/cracked``.")
+            generator.methodTypeDoc(fire, name: "FireBatchError")
+                == "The errors `fireBatch:completion:` is documented to return.\n\n" + usage)
         #expect(
-            generator.methodTypeDoc(empty, name: "FireBatchError", common: [])
+            generator.methodTypeDoc(empty, name: "FireBatchError")
                 == "The errors `emptyKiln:completion:` is documented to return.\n\n" + usage)
     }
 

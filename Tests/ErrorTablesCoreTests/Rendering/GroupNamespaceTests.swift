@@ -37,7 +37,7 @@ import Testing
         #expect(
             file.contains("\n/// The documented errors of `NoteSyncClient`'s methods.\npublic enum NoteSyncErrors {\n"))
         #expect(!file.contains("NoteSyncClient."))
-        #expect(file.contains("The errors `share(with:)` is documented to return (`NoteSyncClient`)."))
+        #expect(file.contains("The errors `NoteSyncClient`'s `share(with:)` is documented to return."))
         #expect(file.contains("`throws(NoteSyncErrors.ShareError)`"))
         #expect(file.contains("[NoteSyncErrors.ShareError.self, NoteSyncErrors.DeleteNoteError.self]"))
     }

@@ -50,7 +50,7 @@ import Testing
                   /// The catalog the generated error types read their texts from, decoded when it is first used.
                   static let catalog = ErrorTextCatalog(
                     table: "XErrors",
-                    bundle: Bundle.module,
+                    bundle: Foundation.Bundle.module,
                     sourceLanguage: "en",
                     languages: ["en"],
                     encodedSourceTexts: sourceTexts,

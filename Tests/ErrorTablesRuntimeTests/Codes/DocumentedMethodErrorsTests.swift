@@ -104,8 +104,13 @@ import Testing
         let known = AccountClient.SendPasswordResetWithEmailError(AccountErrorCode.networkError)
         #expect(known.localizedDescription(locale: it) == "Si è verificato un errore di rete.")
         let foreign = AccountClient.SendPasswordResetWithEmailError(NSError(domain: "OtherDomain", code: 42))
+        // No "all others" row: the runtime's own sentence, in Italian as the app's other texts are.
         #expect(
             foreign.localizedDescription(locale: it)
+                == "L’operazione sendPasswordResetWithEmail:completion: non è riuscita per un errore non documentato "
+                + "(OtherDomain, errore 42).")
+        #expect(
+            foreign.localizedDescription(locale: Locale(identifier: "en"))
                 == "The operation sendPasswordResetWithEmail:completion: failed with an undocumented error (OtherDomain error 42)."
         )
         #expect(

@@ -6,13 +6,21 @@ import ErrorTablesRuntime
 /// The errors `Create bucket` is documented to return.
 ///
 /// Use it for typed throws, `throws(CreateBucketError)`, and switch over it exhaustively. A
-/// documented case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``CategorySectionsErrorCode/keyMissing``, ``CategorySectionsErrorCode/keyRevoked``.
+/// documented case holds the error as received (`nil` when made in code).
 public enum CreateBucketError: DocumentedMethodErrors, Hashable {
+  /// Another account already uses this bucket name.
+  ///
   /// See ``CategorySectionsErrorCode/bucketNameTaken`` (this method's table).
   case bucketNameTaken(ReceivedError? = nil)
 
+  /// The request carries no access key.
+  ///
+  /// See ``CategorySectionsErrorCode/keyMissing`` (common to the domain).
   case keyMissing(ReceivedError? = nil)
+
+  /// The access key was revoked in the console.
+  ///
+  /// See ``CategorySectionsErrorCode/keyRevoked`` (common to the domain).
   case keyRevoked(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -41,28 +49,26 @@ public enum CreateBucketError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .bucketNameTaken(let received): return .documented(.bucketNameTaken, received)
-    case .keyMissing(let received): return .documented(.keyMissing, received)
-    case .keyRevoked(let received): return .documented(.keyRevoked, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `Delete bucket` is documented to return.
 ///
 /// Use it for typed throws, `throws(DeleteBucketError)`, and switch over it exhaustively. A
-/// documented case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``CategorySectionsErrorCode/keyMissing``, ``CategorySectionsErrorCode/keyRevoked``.
+/// documented case holds the error as received (`nil` when made in code).
 public enum DeleteBucketError: DocumentedMethodErrors, Hashable {
+  /// The bucket still holds objects.
+  ///
   /// See ``CategorySectionsErrorCode/bucketNotEmpty`` (this method's table).
   case bucketNotEmpty(ReceivedError? = nil)
 
+  /// The request carries no access key.
+  ///
+  /// See ``CategorySectionsErrorCode/keyMissing`` (common to the domain).
   case keyMissing(ReceivedError? = nil)
+
+  /// The access key was revoked in the console.
+  ///
+  /// See ``CategorySectionsErrorCode/keyRevoked`` (common to the domain).
   case keyRevoked(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -91,16 +97,6 @@ public enum DeleteBucketError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .bucketNotEmpty(let received): return .documented(.bucketNotEmpty, received)
-    case .keyMissing(let received): return .documented(.keyMissing, received)
-    case .keyRevoked(let received): return .documented(.keyRevoked, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `CategorySectionsErrorDomain` domain, for introspection.
@@ -116,5 +112,5 @@ public enum CategorySectionsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -41,12 +41,12 @@ public enum CausesPerRowErrorCode: Int, DocumentedErrorCode, RecoverableErrorCod
 
   /// The documented "Fix" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedFix(locale: Locale) -> String? {
+  public func localizedFix(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".fix", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(CreateInvoiceError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum CreateInvoiceError: DocumentedMethodErrors, Hashable {
+  /// No customer has this identifier.
+  ///
   /// See ``GeneratedReferenceErrorCode/customerUnknown`` (this method's table).
   case customerUnknown(ReceivedError? = nil)
 
+  /// The invoice would have no line items.
+  ///
   /// See ``GeneratedReferenceErrorCode/linesEmpty`` (this method's table).
   case linesEmpty(ReceivedError? = nil)
 
@@ -39,15 +43,6 @@ public enum CreateInvoiceError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .customerUnknown(let received): return .documented(.customerUnknown, received)
-    case .linesEmpty(let received): return .documented(.linesEmpty, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `finalizeInvoice(id:)` is documented to return.
@@ -55,9 +50,13 @@ public enum CreateInvoiceError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(FinalizeInvoiceError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum FinalizeInvoiceError: DocumentedMethodErrors, Hashable {
+  /// The invoice was already finalized or voided.
+  ///
   /// See ``GeneratedReferenceErrorCode/invoiceNotDraft`` (this method's table).
   case invoiceNotDraft(ReceivedError? = nil)
 
+  /// A line item has no tax rate and the account requires one.
+  ///
   /// See ``GeneratedReferenceErrorCode/taxRateMissing`` (this method's table).
   case taxRateMissing(ReceivedError? = nil)
 
@@ -86,15 +85,6 @@ public enum FinalizeInvoiceError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .invoiceNotDraft(let received): return .documented(.invoiceNotDraft, received)
-    case .taxRateMissing(let received): return .documented(.taxRateMissing, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `refundInvoice(id:amount:)` is documented to return.
@@ -102,6 +92,8 @@ public enum FinalizeInvoiceError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(RefundInvoiceError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum RefundInvoiceError: DocumentedMethodErrors, Hashable {
+  /// The amount is larger than what is left to refund.
+  ///
   /// See ``GeneratedReferenceErrorCode/refundExceedsPayment`` (this method's table).
   case refundExceedsPayment(ReceivedError? = nil)
 
@@ -129,14 +121,6 @@ public enum RefundInvoiceError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .refundExceedsPayment(let received): return .documented(.refundExceedsPayment, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `GeneratedReferenceErrorDomain` domain, for introspection.
@@ -152,5 +136,5 @@ public enum GeneratedReferenceMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

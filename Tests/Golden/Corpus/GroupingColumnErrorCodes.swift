@@ -56,12 +56,12 @@ public enum GroupingColumnErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
 
   /// The documented "Category" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedCategory(locale: Locale) -> String? {
+  public func localizedCategory(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".category", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(CreateEventError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum CreateEventError: DocumentedMethodErrors, Hashable {
+  /// The new event overlaps an event the calendar marks as exclusive.
+  ///
   /// See ``PerLanguageFoldersErrorCode/plvErrorEventOverlaps`` (this method's table).
   case plvErrorEventOverlaps(ReceivedError? = nil)
 
+  /// The calendar is shared read-only with this account.
+  ///
   /// See ``PerLanguageFoldersErrorCode/plvErrorCalendarReadOnly`` (this method's table).
   case plvErrorCalendarReadOnly(ReceivedError? = nil)
 
@@ -39,16 +43,6 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .plvErrorEventOverlaps(let received): return .documented(.plvErrorEventOverlaps, received)
-    case .plvErrorCalendarReadOnly(let received):
-      return .documented(.plvErrorCalendarReadOnly, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `inviteAttendee(_:to:)` is documented to return.
@@ -56,9 +50,13 @@ public enum CreateEventError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(InviteAttendeeError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
+  /// No account matches the attendee's address.
+  ///
   /// See ``PerLanguageFoldersErrorCode/plvErrorAttendeeUnknown`` (this method's table).
   case plvErrorAttendeeUnknown(ReceivedError? = nil)
 
+  /// The calendar is shared read-only with this account.
+  ///
   /// See ``PerLanguageFoldersErrorCode/plvErrorCalendarReadOnly`` (this method's table).
   case plvErrorCalendarReadOnly(ReceivedError? = nil)
 
@@ -87,17 +85,6 @@ public enum InviteAttendeeError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .plvErrorAttendeeUnknown(let received):
-      return .documented(.plvErrorAttendeeUnknown, received)
-    case .plvErrorCalendarReadOnly(let received):
-      return .documented(.plvErrorCalendarReadOnly, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `PerLanguageFoldersErrorDomain` domain, for introspection.
@@ -113,5 +100,5 @@ public enum PerLanguageFoldersMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

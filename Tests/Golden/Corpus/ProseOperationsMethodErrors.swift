@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(CreateOrderError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum CreateOrderError: DocumentedMethodErrors, Hashable {
+  /// One of the items is no longer in stock.
+  ///
   /// See ``ProseOperationsErrorCode/outOfStock`` (this method's table).
   case outOfStock(ReceivedError? = nil)
 
+  /// The customer has no valid payment method on file.
+  ///
   /// See ``ProseOperationsErrorCode/paymentRequired`` (this method's table).
   case paymentRequired(ReceivedError? = nil)
 
@@ -39,15 +43,6 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .outOfStock(let received): return .documented(.outOfStock, received)
-    case .paymentRequired(let received): return .documented(.paymentRequired, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `orders_list` is documented to return.
@@ -55,6 +50,8 @@ public enum CreateOrderError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(OrdersListError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum OrdersListError: DocumentedMethodErrors, Hashable {
+  /// The page cursor is malformed or expired.
+  ///
   /// See ``ProseOperationsErrorCode/invalidCursor`` (this method's table).
   case invalidCursor(ReceivedError? = nil)
 
@@ -82,14 +79,6 @@ public enum OrdersListError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .invalidCursor(let received): return .documented(.invalidCursor, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `Cancel order` is documented to return.
@@ -97,6 +86,8 @@ public enum OrdersListError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(CancelOrderError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum CancelOrderError: DocumentedMethodErrors, Hashable {
+  /// The order has left the warehouse and can no longer be cancelled.
+  ///
   /// See ``ProseOperationsErrorCode/alreadyShipped`` (this method's table).
   case alreadyShipped(ReceivedError? = nil)
 
@@ -124,14 +115,6 @@ public enum CancelOrderError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .alreadyShipped(let received): return .documented(.alreadyShipped, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `ProseOperationsErrorDomain` domain, for introspection.
@@ -147,5 +130,5 @@ public enum ProseOperationsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

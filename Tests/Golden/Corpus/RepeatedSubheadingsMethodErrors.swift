@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(ConnectError)`, and switch over it exhaustively. A documented
 /// case holds the error as received (`nil` when made in code).
 public enum ConnectError: DocumentedMethodErrors, Hashable {
+  /// No paired accessory has this identifier.
+  ///
   /// See ``RepeatedSubheadingsErrorCode/accessoryNotFound`` (this method's table).
   case accessoryNotFound(ReceivedError? = nil)
 
+  /// The accessory did not answer within ten seconds.
+  ///
   /// See ``RepeatedSubheadingsErrorCode/connectionTimedOut`` (this method's table).
   case connectionTimedOut(ReceivedError? = nil)
 
@@ -39,15 +43,6 @@ public enum ConnectError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .accessoryNotFound(let received): return .documented(.accessoryNotFound, received)
-    case .connectionTimedOut(let received): return .documented(.connectionTimedOut, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `send(_:)` is documented to return.
@@ -55,9 +50,13 @@ public enum ConnectError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(SendError)`, and switch over it exhaustively. A documented case
 /// holds the error as received (`nil` when made in code).
 public enum SendError: DocumentedMethodErrors, Hashable {
+  /// No accessory is connected. Call `connect(to:)` first.
+  ///
   /// See ``RepeatedSubheadingsErrorCode/notConnected`` (this method's table).
   case notConnected(ReceivedError? = nil)
 
+  /// The payload is larger than the accessory's buffer.
+  ///
   /// See ``RepeatedSubheadingsErrorCode/payloadTooLarge`` (this method's table).
   case payloadTooLarge(ReceivedError? = nil)
 
@@ -86,15 +85,6 @@ public enum SendError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .notConnected(let received): return .documented(.notConnected, received)
-    case .payloadTooLarge(let received): return .documented(.payloadTooLarge, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `RepeatedSubheadingsErrorDomain` domain, for introspection.
@@ -110,5 +100,5 @@ public enum RepeatedSubheadingsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

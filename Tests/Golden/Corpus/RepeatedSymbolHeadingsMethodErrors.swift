@@ -5,17 +5,23 @@ import ErrorTablesRuntime
 
 /// The documented errors of `SyncClient`'s methods.
 public enum SyncClient {
-  /// The errors `push(changes:)` is documented to return (`SyncClient`).
+  /// The errors `SyncClient`'s `push(changes:)` is documented to return.
   ///
   /// Use it for typed throws, `throws(SyncClient.PushError)`, and switch over it exhaustively. A
   /// documented case holds the error as received (`nil` when made in code).
   public enum PushError: DocumentedMethodErrors, Hashable {
+    /// Another device changed the same record first.
+    ///
     /// See ``RepeatedSymbolHeadingsErrorCode/conflict`` (this method's table).
     case conflict(ReceivedError? = nil)
 
+    /// The batch is larger than 4 MB; split it.
+    ///
     /// See ``RepeatedSymbolHeadingsErrorCode/payloadTooLarge`` (this method's table).
     case payloadTooLarge(ReceivedError? = nil)
 
+    /// The offline queue holds 1,000 batches already.
+    ///
     /// See ``RepeatedSymbolHeadingsErrorCode/queueFull`` (this method's table).
     case queueFull(ReceivedError? = nil)
 
@@ -45,23 +51,15 @@ public enum SyncClient {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .conflict(let received): return .documented(.conflict, received)
-      case .payloadTooLarge(let received): return .documented(.payloadTooLarge, received)
-      case .queueFull(let received): return .documented(.queueFull, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `pull(since:)` is documented to return (`SyncClient`).
+  /// The errors `SyncClient`'s `pull(since:)` is documented to return.
   ///
   /// Use it for typed throws, `throws(SyncClient.PullError)`, and switch over it exhaustively. A
   /// documented case holds the error as received (`nil` when made in code).
   public enum PullError: DocumentedMethodErrors, Hashable {
+    /// The checkpoint is older than 30 days; pull everything again.
+    ///
     /// See ``RepeatedSymbolHeadingsErrorCode/checkpointExpired`` (this method's table).
     case checkpointExpired(ReceivedError? = nil)
 
@@ -89,14 +87,6 @@ public enum SyncClient {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .checkpointExpired(let received): return .documented(.checkpointExpired, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -113,5 +103,5 @@ public enum RepeatedSymbolHeadingsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(BookShipmentError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum BookShipmentError: DocumentedMethodErrors, Hashable {
+  /// The parcel weighs more than the service carries.
+  ///
   /// See ``ReturnValueTablesErrorCode/parcelOverweight`` (this method's table).
   case parcelOverweight(ReceivedError? = nil)
 
+  /// No driver can collect from this address today.
+  ///
   /// See ``ReturnValueTablesErrorCode/pickupUnavailable`` (this method's table).
   case pickupUnavailable(ReceivedError? = nil)
 
@@ -39,15 +43,6 @@ public enum BookShipmentError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .parcelOverweight(let received): return .documented(.parcelOverweight, received)
-    case .pickupUnavailable(let received): return .documented(.pickupUnavailable, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `trackShipment(id:)` is documented to return.
@@ -55,6 +50,8 @@ public enum BookShipmentError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(TrackShipmentError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum TrackShipmentError: DocumentedMethodErrors, Hashable {
+  /// No shipment has this identifier.
+  ///
   /// See ``ReturnValueTablesErrorCode/shipmentUnknown`` (this method's table).
   case shipmentUnknown(ReceivedError? = nil)
 
@@ -82,14 +79,6 @@ public enum TrackShipmentError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .shipmentUnknown(let received): return .documented(.shipmentUnknown, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `ReturnValueTablesErrorDomain` domain, for introspection.
@@ -105,5 +94,5 @@ public enum ReturnValueTablesMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

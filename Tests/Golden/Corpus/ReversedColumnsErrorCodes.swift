@@ -38,12 +38,12 @@ public enum ReversedColumnsErrorCode: Int, DocumentedErrorCode, RecoverableError
 
   /// The documented "What to do" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedWhatToDo(locale: Locale) -> String? {
+  public func localizedWhatToDo(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".whatToDo", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

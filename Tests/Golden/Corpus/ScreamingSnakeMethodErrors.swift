@@ -6,21 +6,36 @@ import ErrorTablesRuntime
 /// The errors `charge(amount:currency:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively. A documented
-/// case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``ScreamingSnakeErrorCode/networkUnreachable``, ``ScreamingSnakeErrorCode/sessionExpired``,
-/// ``ScreamingSnakeErrorCode/rateLimited``.
+/// case holds the error as received (`nil` when made in code).
 public enum ChargeError: DocumentedMethodErrors, Hashable {
+  /// The card issuer declined the charge.
+  ///
   /// See ``ScreamingSnakeErrorCode/cardDeclined`` (this method's table).
   case cardDeclined(ReceivedError? = nil)
 
+  /// The amount is below the smallest charge allowed for the currency.
+  ///
   /// See ``ScreamingSnakeErrorCode/amountTooSmall`` (this method's table).
   case amountTooSmall(ReceivedError? = nil)
 
+  /// The merchant account cannot accept this currency.
+  ///
   /// See ``ScreamingSnakeErrorCode/currencyUnsupported`` (this method's table).
   case currencyUnsupported(ReceivedError? = nil)
 
+  /// The device could not reach the payments service. Check the connection and try again.
+  ///
+  /// See ``ScreamingSnakeErrorCode/networkUnreachable`` (common to the domain).
   case networkUnreachable(ReceivedError? = nil)
+
+  /// The merchant session has expired. Start a new session before calling again.
+  ///
+  /// See ``ScreamingSnakeErrorCode/sessionExpired`` (common to the domain).
   case sessionExpired(ReceivedError? = nil)
+
+  /// Too many calls were made in a short time. Wait before retrying.
+  ///
+  /// See ``ScreamingSnakeErrorCode/rateLimited`` (common to the domain).
   case rateLimited(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -59,36 +74,36 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .cardDeclined(let received): return .documented(.cardDeclined, received)
-    case .amountTooSmall(let received): return .documented(.amountTooSmall, received)
-    case .currencyUnsupported(let received): return .documented(.currencyUnsupported, received)
-    case .networkUnreachable(let received): return .documented(.networkUnreachable, received)
-    case .sessionExpired(let received): return .documented(.sessionExpired, received)
-    case .rateLimited(let received): return .documented(.rateLimited, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `refund(chargeID:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively. A documented
-/// case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``ScreamingSnakeErrorCode/networkUnreachable``, ``ScreamingSnakeErrorCode/sessionExpired``,
-/// ``ScreamingSnakeErrorCode/rateLimited``.
+/// case holds the error as received (`nil` when made in code).
 public enum RefundError: DocumentedMethodErrors, Hashable {
+  /// No charge with this identifier exists for the merchant.
+  ///
   /// See ``ScreamingSnakeErrorCode/chargeNotFound`` (this method's table).
   case chargeNotFound(ReceivedError? = nil)
 
+  /// The charge has already been refunded in full.
+  ///
   /// See ``ScreamingSnakeErrorCode/alreadyRefunded`` (this method's table).
   case alreadyRefunded(ReceivedError? = nil)
 
+  /// The device could not reach the payments service. Check the connection and try again.
+  ///
+  /// See ``ScreamingSnakeErrorCode/networkUnreachable`` (common to the domain).
   case networkUnreachable(ReceivedError? = nil)
+
+  /// The merchant session has expired. Start a new session before calling again.
+  ///
+  /// See ``ScreamingSnakeErrorCode/sessionExpired`` (common to the domain).
   case sessionExpired(ReceivedError? = nil)
+
+  /// Too many calls were made in a short time. Wait before retrying.
+  ///
+  /// See ``ScreamingSnakeErrorCode/rateLimited`` (common to the domain).
   case rateLimited(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -125,18 +140,6 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .chargeNotFound(let received): return .documented(.chargeNotFound, received)
-    case .alreadyRefunded(let received): return .documented(.alreadyRefunded, received)
-    case .networkUnreachable(let received): return .documented(.networkUnreachable, received)
-    case .sessionExpired(let received): return .documented(.sessionExpired, received)
-    case .rateLimited(let received): return .documented(.rateLimited, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `ScreamingSnakeErrorDomain` domain, for introspection.
@@ -152,5 +155,5 @@ public enum ScreamingSnakeMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

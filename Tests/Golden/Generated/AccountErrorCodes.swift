@@ -79,13 +79,13 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
 
   /// The documented "Reason" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedReason(locale: Locale) -> String? {
+  public func localizedReason(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".reason", locale: locale)
   }
 
   /// The documented "Suggestion" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedSuggestion(locale: Locale) -> String? {
+  public func localizedSuggestion(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".suggestion", locale: locale)
   }
 
@@ -102,5 +102,5 @@ public enum AccountErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

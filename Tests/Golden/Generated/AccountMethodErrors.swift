@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(LookUpAccountError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
+  /// A network error occurred.
+  ///
   /// See ``AccountErrorCode/networkError`` (this method's table).
   case networkError(ReceivedError? = nil)
 
+  /// There is no user record for this identifier.
+  ///
   /// See ``AccountErrorCode/userNotFound`` (this method's table).
   case userNotFound(ReceivedError? = nil)
 
@@ -19,6 +23,8 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
   /// What it means for this method; see ``AccountErrorCode/wrongPassword`` (this method's table).
   case wrongPassword(ReceivedError? = nil)
 
+  /// An internal error occurred.
+  ///
   /// See ``AccountErrorCode/internalError`` (this method's table).
   case internalError(ReceivedError? = nil)
 
@@ -53,26 +59,17 @@ public enum LookUpAccountError: DocumentedMethodErrors, Hashable {
     case .internalError: self = .internalError(received)
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .networkError(let received): return .documented(.networkError, received)
-    case .userNotFound(let received): return .documented(.userNotFound, received)
-    case .wrongPassword(let received): return .documented(.wrongPassword, received)
-    case .internalError(let received): return .documented(.internalError, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The documented errors of `AccountClient`'s methods.
 extension AccountClient {
-  /// The errors `signInWithEmail:password:completion:` is documented to return (`AccountClient`).
+  /// The errors `AccountClient`'s `signInWithEmail:password:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(AccountClient.SignInWithEmailPasswordError)`, and switch over
   /// it exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
+    /// A network error occurred.
+    ///
     /// See ``AccountErrorCode/networkError`` (this method's table).
     case networkError(ReceivedError? = nil)
 
@@ -108,22 +105,15 @@ extension AccountClient {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .networkError(let received): return .documented(.networkError, received)
-      case .wrongPassword(let received): return .documented(.wrongPassword, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `sendPasswordResetWithEmail:completion:` is documented to return (`AccountClient`).
+  /// The errors `AccountClient`'s `sendPasswordResetWithEmail:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(AccountClient.SendPasswordResetWithEmailError)`, and switch
   /// over it exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SendPasswordResetWithEmailError: DocumentedMethodErrors, Hashable {
+    /// There is no user record for this identifier.
+    ///
     /// See ``AccountErrorCode/userNotFound`` (this method's table).
     case userNotFound(ReceivedError? = nil)
 
@@ -151,14 +141,6 @@ extension AccountClient {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .userNotFound(let received): return .documented(.userNotFound, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -179,5 +161,5 @@ public enum AccountMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

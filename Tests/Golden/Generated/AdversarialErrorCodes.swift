@@ -156,12 +156,12 @@ public enum AdvErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode {
 
   /// The documented "Failure "reason" | */" text in the best language for `locale`, falling back to
   /// the source language; `nil` when the documentation gives this code none.
-  public func localizedFailureReason(locale: Locale) -> String? {
+  public func localizedFailureReason(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".failureReason", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

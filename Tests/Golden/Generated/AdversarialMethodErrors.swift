@@ -6,13 +6,23 @@ import ErrorTablesRuntime
 /// The errors `topLevelFunction()` is documented to return.
 ///
 /// Use it for typed throws, `throws(TopLevelFunctionError)`, and switch over it exhaustively. A
-/// documented case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``AdvErrorCode/default``, ``AdvErrorCode/self``.
+/// documented case holds the error as received (`nil` when made in code).
 public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
+  /// A long text whose words could start a Markdown block when a doc comment wraps: step one - then -
+  /// more 1. and 2. or + and \* and # and > and = and | and 3) done - end.
+  ///
   /// See ``AdvErrorCode/listLike`` (this method's table).
   case listLike(ReceivedError? = nil)
 
+  /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
+  /// \\(x + 1), raw #"not raw"# and ##"x"##
+  ///
+  /// See ``AdvErrorCode/default`` (common to the domain).
   case `default`(ReceivedError? = nil)
+
+  /// Backtick \` alone, a code span ```a`b```, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
+  ///
+  /// See ``AdvErrorCode/self`` (common to the domain).
   case `self`(ReceivedError? = nil)
 
   /// Any other error: */ """ \(x) #" //
@@ -43,29 +53,22 @@ public enum TopLevelFunctionError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .listLike(let received): return .documented(.listLike, received)
-    case .`default`(let received): return .documented(.`default`, received)
-    case .`self`(let received): return .documented(.`self`, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The documented errors of `Type`'s methods.
 public enum `Type` {
-  /// The errors `default:` is documented to return (`Type`).
+  /// The errors `Type`'s `default:` is documented to return.
   ///
   /// Use it for typed throws, ```throws(`Type`.DefaultError)```, and switch over it exhaustively. A
-  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
-  /// ``AdvErrorCode/default``.
+  /// documented case holds the error as received (`nil` when made in code).
   public enum DefaultError: DocumentedMethodErrors, Hashable {
+    /// Two-factor authentication is required.
+    ///
     /// See ``AdvErrorCode/_2FactorRequired`` (this method's table).
     case _2FactorRequired(ReceivedError? = nil)
 
+    /// Family 👨‍👩‍👧‍👦, flags 🇮🇹🇮🇱🇮🇳, rainbow flag 🏳️‍🌈, skin tone 👍🏽, keycap 1️⃣ and a lone joiner a‍b.
+    ///
     /// See ``AdvErrorCode/emoji`` (this method's table).
     case emoji(ReceivedError? = nil)
 
@@ -74,18 +77,31 @@ public enum `Type` {
     /// Differs from ``AdvErrorCode/self`` (this method's table).
     case `self`(ReceivedError? = nil)
 
+    /// Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.
+    ///
     /// See ``AdvErrorCode/rightToLeft`` (included from `self`).
     case rightToLeft(ReceivedError? = nil)
 
+    /// नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।
+    ///
     /// See ``AdvErrorCode/devanagari`` (included from `self`).
     case devanagari(ReceivedError? = nil)
 
+    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
+    ///
     /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`(ReceivedError? = nil)
 
+    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
+    /// keeps its text.
+    ///
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`(ReceivedError? = nil)
 
+    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
+    /// \\(x + 1), raw #"not raw"# and ##"x"##
+    ///
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`(ReceivedError? = nil)
 
     /// Any other error of default:: """
@@ -130,38 +146,30 @@ public enum `Type` {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case ._2FactorRequired(let received): return .documented(._2FactorRequired, received)
-      case .emoji(let received): return .documented(.emoji, received)
-      case .`self`(let received): return .documented(.`self`, received)
-      case .rightToLeft(let received): return .documented(.rightToLeft, received)
-      case .devanagari(let received): return .documented(.devanagari, received)
-      case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(.`protocol`, received)
-      case .`default`(let received): return .documented(.`default`, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `self` is documented to return (`Type`).
+  /// The errors `Type`'s `self` is documented to return.
   ///
   /// Use it for typed throws, ```throws(`Type`.SelfError)```, and switch over it exhaustively. A
-  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
-  /// ``AdvErrorCode/default``.
+  /// documented case holds the error as received (`nil` when made in code).
   public enum SelfError: DocumentedMethodErrors, Hashable {
+    /// Arabic: حدث خطأ في الشبكة. Hebrew: אירעה שגיאת רשת. Mixed: Error خطأ 404 (שגיאה) end.
+    ///
     /// See ``AdvErrorCode/rightToLeft`` (this method's table).
     case rightToLeft(ReceivedError? = nil)
 
+    /// नेटवर्क त्रुटि हुई। कृपया पुनः प्रयास करें।
+    ///
     /// See ``AdvErrorCode/devanagari`` (this method's table).
     case devanagari(ReceivedError? = nil)
 
+    /// Two-factor authentication is required.
+    ///
     /// See ``AdvErrorCode/_2FactorRequired`` (included from `default:`).
     case _2FactorRequired(ReceivedError? = nil)
 
+    /// Family 👨‍👩‍👧‍👦, flags 🇮🇹🇮🇱🇮🇳, rainbow flag 🏳️‍🌈, skin tone 👍🏽, keycap 1️⃣ and a lone joiner a‍b.
+    ///
     /// See ``AdvErrorCode/emoji`` (included from `default:`).
     case emoji(ReceivedError? = nil)
 
@@ -170,12 +178,21 @@ public enum `Type` {
     /// Differs from ``AdvErrorCode/self`` (included from `default:`).
     case `self`(ReceivedError? = nil)
 
+    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
+    ///
     /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`(ReceivedError? = nil)
 
+    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
+    /// keeps its text.
+    ///
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`(ReceivedError? = nil)
 
+    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
+    /// \\(x + 1), raw #"not raw"# and ##"x"##
+    ///
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`(ReceivedError? = nil)
 
     /// Any other error of Type: */
@@ -220,42 +237,44 @@ public enum `Type` {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .rightToLeft(let received): return .documented(.rightToLeft, received)
-      case .devanagari(let received): return .documented(.devanagari, received)
-      case ._2FactorRequired(let received): return .documented(._2FactorRequired, received)
-      case .emoji(let received): return .documented(.emoji, received)
-      case .`self`(let received): return .documented(.`self`, received)
-      case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(.`protocol`, received)
-      case .`default`(let received): return .documented(.`default`, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `fetch(_:completion:)` is documented to return (`Type`).
+  /// The errors `Type`'s `fetch(_:completion:)` is documented to return.
   ///
   /// Use it for typed throws, ```throws(`Type`.FetchError)```, and switch over it exhaustively. A
-  /// documented case holds the error as received (`nil` when made in code). Common to the domain:
-  /// ``AdvErrorCode/default``, ``AdvErrorCode/self``.
+  /// documented case holds the error as received (`nil` when made in code).
   public enum FetchError: DocumentedMethodErrors, Hashable {
+    /// Invisible characters: decomposed é and precomposed é, zero-widthU+200Bspace, override
+    /// U+202EabcU+202C done, lineU+2028separator, and a byte order markU+FEFFhere.
+    ///
     /// See ``AdvErrorCode/in`` (this method's table).
     case `in`(ReceivedError? = nil)
 
+    /// A `URL` error.
+    ///
     /// See ``AdvErrorCode/urlError`` (this method's table).
     case urlError(ReceivedError? = nil)
 
+    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
+    ///
     /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`(ReceivedError? = nil)
 
+    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
+    /// keeps its text.
+    ///
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`(ReceivedError? = nil)
 
+    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
+    /// \\(x + 1), raw #"not raw"# and ##"x"##
+    ///
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`(ReceivedError? = nil)
+
+    /// Backtick \` alone, a code span ```a`b```, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
+    ///
+    /// See ``AdvErrorCode/self`` (common to the domain).
     case `self`(ReceivedError? = nil)
 
     /// Any other error of Type: */
@@ -296,44 +315,71 @@ public enum `Type` {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .`in`(let received): return .documented(.`in`, received)
-      case .urlError(let received): return .documented(.urlError, received)
-      case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(.`protocol`, received)
-      case .`default`(let received): return .documented(.`default`, received)
-      case .`self`(let received): return .documented(.`self`, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors
+  /// The errors `Type`'s
   /// `performOperationWithAnExtremelyLongSelectorName:andAnotherRatherLongArgument:completion:` is
-  /// documented to return (`Type`).
+  /// documented to return.
   ///
   /// Use it for typed throws, ```throws(`Type`.PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError)```,
   /// and switch over it exhaustively. A documented case holds the error as received (`nil` when
-  /// made in code). Common to the domain: ``AdvErrorCode/default``, ``AdvErrorCode/self``.
+  /// made in code).
   public enum PerformOperationWithAnExtremelyLongSelectorNameAndAnotherRatherLongArgumentError:
     DocumentedMethodErrors, Hashable
   {
+    /// Sentence 01 of a very long description that no generator may wrap, cut or reorder. Sentence
+    /// 02 of a very long description that no generator may wrap, cut or reorder. Sentence 03 of a
+    /// very long description that no generator may wrap, cut or reorder. Sentence 04 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 05 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 06 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 07 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 08 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 09 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 10 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 11 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 12 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 13 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 14 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 15 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 16 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 17 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 18 of a very long
+    /// description that no generator may wrap, cut or reorder. Sentence 19 of a very long
+    /// description that no generator may wrap, cut or reorder.
+    ///
     /// See ``AdvErrorCode/longLine`` (this method's table).
     case longLine(ReceivedError? = nil)
 
+    /// First line
+    /// \- Returns: an injected doc field
+    /// 1\. an ordered item
+    /// \# a heading
+    /// \> a quote
+    /// \*/ the end
+    ///
     /// See ``AdvErrorCode/lineBreak`` (this method's table).
     case lineBreak(ReceivedError? = nil)
 
+    /// Percent %@ and %d and %% and %1$@ are not format specifiers here; neither is {0}.
+    ///
     /// See ``AdvErrorCode/Type`` (common to `Type`).
     case `Type`(ReceivedError? = nil)
 
+    /// HTML & entities \<b> decode, inline HTML is dropped, and [a *link*](<https://example.com/a_(b)>)
+    /// keeps its text.
+    ///
     /// See ``AdvErrorCode/protocol`` (common to `Type`).
     case `protocol`(ReceivedError? = nil)
 
+    /// Quotes " and "" and """ triple, a backslash \\ and C:\\new\\table, interpolation \\(x) and
+    /// \\(x + 1), raw #"not raw"# and ##"x"##
+    ///
+    /// See ``AdvErrorCode/default`` (common to the domain).
     case `default`(ReceivedError? = nil)
+
+    /// Backtick \` alone, a code span ```a`b```, `#if DEBUG` and `#sourceLocation(file: "x", line: 1)`
+    ///
+    /// See ``AdvErrorCode/self`` (common to the domain).
     case `self`(ReceivedError? = nil)
 
     /// Any other error of Type: */
@@ -375,19 +421,6 @@ public enum `Type` {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .longLine(let received): return .documented(.longLine, received)
-      case .lineBreak(let received): return .documented(.lineBreak, received)
-      case .`Type`(let received): return .documented(.`Type`, received)
-      case .`protocol`(let received): return .documented(.`protocol`, received)
-      case .`default`(let received): return .documented(.`default`, received)
-      case .`self`(let received): return .documented(.`self`, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -411,5 +444,5 @@ public enum AdversarialMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -5,31 +5,74 @@ import ErrorTablesRuntime
 
 /// The documented errors of `FIRAuth`'s methods.
 public enum FIRAuth {
-  /// The errors `signInWithEmail:password:completion:` is documented to return (`FIRAuth`).
+  /// The errors `FIRAuth`'s `signInWithEmail:password:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(FIRAuth.SignInWithEmailPasswordError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``AuthErrorCode/operationNotAllowed``, ``AuthErrorCode/invalidEmail``,
-  /// ``AuthErrorCode/tooManyRequests``, ``AuthErrorCode/userDisabled``,
-  /// ``AuthErrorCode/requiresRecentLogin``, ``AuthErrorCode/invalidUserToken``,
-  /// ``AuthErrorCode/networkError``, ``AuthErrorCode/userTokenExpired``,
-  /// ``AuthErrorCode/invalidAPIKey``, ``AuthErrorCode/weakPassword``,
-  /// ``AuthErrorCode/appNotAuthorized``, ``AuthErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SignInWithEmailPasswordError: DocumentedMethodErrors, Hashable {
+    /// The password is wrong.
+    ///
     /// See ``AuthErrorCode/wrongPassword`` (this method's table).
     case wrongPassword(ReceivedError? = nil)
 
+    /// This sign-in method is not enabled for the app.
+    ///
+    /// See ``AuthErrorCode/operationNotAllowed`` (common to the domain).
     case operationNotAllowed(ReceivedError? = nil)
+
+    /// The email address is malformed.
+    ///
+    /// See ``AuthErrorCode/invalidEmail`` (common to the domain).
     case invalidEmail(ReceivedError? = nil)
+
+    /// Too many requests. Try again later.
+    ///
+    /// See ``AuthErrorCode/tooManyRequests`` (common to the domain).
     case tooManyRequests(ReceivedError? = nil)
+
+    /// This account has been disabled.
+    ///
+    /// See ``AuthErrorCode/userDisabled`` (common to the domain).
     case userDisabled(ReceivedError? = nil)
+
+    /// Please sign in again to continue.
+    ///
+    /// See ``AuthErrorCode/requiresRecentLogin`` (common to the domain).
     case requiresRecentLogin(ReceivedError? = nil)
+
+    /// Your session is no longer valid. Please sign in again.
+    ///
+    /// See ``AuthErrorCode/invalidUserToken`` (common to the domain).
     case invalidUserToken(ReceivedError? = nil)
+
+    /// A network error occurred.
+    ///
+    /// See ``AuthErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// Your session has expired. Please sign in again.
+    ///
+    /// See ``AuthErrorCode/userTokenExpired`` (common to the domain).
     case userTokenExpired(ReceivedError? = nil)
+
+    /// The app was configured with an invalid API key.
+    ///
+    /// See ``AuthErrorCode/invalidAPIKey`` (common to the domain).
     case invalidAPIKey(ReceivedError? = nil)
+
+    /// The password is too weak.
+    ///
+    /// See ``AuthErrorCode/weakPassword`` (common to the domain).
     case weakPassword(ReceivedError? = nil)
+
+    /// The app is not authorized to use this Firebase project.
+    ///
+    /// See ``AuthErrorCode/appNotAuthorized`` (common to the domain).
     case appNotAuthorized(ReceivedError? = nil)
+
+    /// An internal error occurred.
+    ///
+    /// See ``AuthErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// Any error the documentation does not list for this method, kept as received.
@@ -81,26 +124,6 @@ public enum FIRAuth {
       case .internalError: self = .internalError(received)
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .wrongPassword(let received): return .documented(.wrongPassword, received)
-      case .operationNotAllowed(let received): return .documented(.operationNotAllowed, received)
-      case .invalidEmail(let received): return .documented(.invalidEmail, received)
-      case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-      case .userDisabled(let received): return .documented(.userDisabled, received)
-      case .requiresRecentLogin(let received): return .documented(.requiresRecentLogin, received)
-      case .invalidUserToken(let received): return .documented(.invalidUserToken, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .userTokenExpired(let received): return .documented(.userTokenExpired, received)
-      case .invalidAPIKey(let received): return .documented(.invalidAPIKey, received)
-      case .weakPassword(let received): return .documented(.weakPassword, received)
-      case .appNotAuthorized(let received): return .documented(.appNotAuthorized, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -117,5 +140,5 @@ public enum AuthMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -5,12 +5,13 @@ import ErrorTablesRuntime
 
 /// The documented errors of `DemoClient`'s methods.
 public enum DemoClientErrors {
-  /// The errors `connectToHost:port:completion:` is documented to return (`DemoClient`).
+  /// The errors `DemoClient`'s `connectToHost:port:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(DemoClientErrors.ConnectToHostPortError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``DemoErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum ConnectToHostPortError: DocumentedMethodErrors, Hashable {
+    /// The host name is malformed.
+    ///
     /// See ``DemoErrorCode/invalidHost`` (this method's table).
     case invalidHost(ReceivedError? = nil)
 
@@ -19,9 +20,14 @@ public enum DemoClientErrors {
     /// Differs from ``DemoErrorCode/networkError`` (this method's table).
     case networkError(ReceivedError? = nil)
 
+    /// The client is not connected. Call `connectToHost:port:completion:` first.
+    ///
     /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
     case notConnected(ReceivedError? = nil)
 
+    /// An internal error occurred. Report it with the complete `NSError` object.
+    ///
+    /// See ``DemoErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// The connection failed for another reason.
@@ -58,28 +64,20 @@ public enum DemoClientErrors {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .invalidHost(let received): return .documented(.invalidHost, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .notConnected(let received): return .documented(.notConnected, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `sendMessage:completion:` is documented to return (`DemoClient`).
+  /// The errors `DemoClient`'s `sendMessage:completion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(DemoClientErrors.SendMessageError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``DemoErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum SendMessageError: DocumentedMethodErrors, Hashable {
+    /// The message is longer than *4096* bytes.
+    ///
     /// See ``DemoErrorCode/messageTooLong`` (this method's table).
     case messageTooLong(ReceivedError? = nil)
 
+    /// The host name is malformed.
+    ///
     /// See ``DemoErrorCode/invalidHost`` (included from `connectToHost:port:completion:`).
     case invalidHost(ReceivedError? = nil)
 
@@ -89,9 +87,14 @@ public enum DemoClientErrors {
     /// `connectToHost:port:completion:`).
     case networkError(ReceivedError? = nil)
 
+    /// The client is not connected. Call `connectToHost:port:completion:` first.
+    ///
     /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
     case notConnected(ReceivedError? = nil)
 
+    /// An internal error occurred. Report it with the complete `NSError` object.
+    ///
+    /// See ``DemoErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// An error the documentation does not describe occurred.
@@ -130,33 +133,31 @@ public enum DemoClientErrors {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .messageTooLong(let received): return .documented(.messageTooLong, received)
-      case .invalidHost(let received): return .documented(.invalidHost, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .notConnected(let received): return .documented(.notConnected, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 
-  /// The errors `disconnectWithCompletion:` is documented to return (`DemoClient`).
+  /// The errors `DemoClient`'s `disconnectWithCompletion:` is documented to return.
   ///
   /// Use it for typed throws, `throws(DemoClientErrors.DisconnectError)`, and switch over it
-  /// exhaustively. A documented case holds the error as received (`nil` when made in code). Common
-  /// to the domain: ``DemoErrorCode/networkError``, ``DemoErrorCode/internalError``.
+  /// exhaustively. A documented case holds the error as received (`nil` when made in code).
   public enum DisconnectError: DocumentedMethodErrors, Hashable {
+    /// The client was already disconnected.
+    ///
     /// See ``DemoErrorCode/alreadyDisconnected`` (this method's table).
     case alreadyDisconnected(ReceivedError? = nil)
 
+    /// The client is not connected. Call `connectToHost:port:completion:` first.
+    ///
     /// See ``DemoErrorCode/notConnected`` (common to `DemoClient`).
     case notConnected(ReceivedError? = nil)
 
+    /// A network error occurred.
+    ///
+    /// See ``DemoErrorCode/networkError`` (common to the domain).
     case networkError(ReceivedError? = nil)
+
+    /// An internal error occurred. Report it with the complete `NSError` object.
+    ///
+    /// See ``DemoErrorCode/internalError`` (common to the domain).
     case internalError(ReceivedError? = nil)
 
     /// An error the documentation does not describe occurred.
@@ -193,17 +194,6 @@ public enum DemoClientErrors {
       default: return nil
       }
     }
-
-    /// The code and the received error of a documented case, or the undocumented error.
-    public var payload: MethodErrorPayload<Code> {
-      switch self {
-      case .alreadyDisconnected(let received): return .documented(.alreadyDisconnected, received)
-      case .notConnected(let received): return .documented(.notConnected, received)
-      case .networkError(let received): return .documented(.networkError, received)
-      case .internalError(let received): return .documented(.internalError, received)
-      case .undocumented(let error): return .undocumented(error)
-      }
-    }
   }
 }
 
@@ -224,5 +214,5 @@ public enum DemoMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -6,19 +6,31 @@ import ErrorTablesRuntime
 /// The errors `charge(amount:card:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(ChargeError)`, and switch over it exhaustively. A documented
-/// case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``PaymentErrorCode/networkError``, ``PaymentErrorCode/serviceUnavailable``.
+/// case holds the error as received (`nil` when made in code).
 public enum ChargeError: DocumentedMethodErrors, Hashable {
+  /// The card issuer declined the charge.
+  ///
   /// See ``PaymentErrorCode/cardDeclined`` (this method's table).
   case cardDeclined(ReceivedError? = nil)
 
+  /// The account has insufficient funds for this amount.
+  ///
   /// See ``PaymentErrorCode/insufficientFunds`` (this method's table).
   case insufficientFunds(ReceivedError? = nil)
 
+  /// The card has expired.
+  ///
   /// See ``PaymentErrorCode/cardExpired`` (this method's table).
   case cardExpired(ReceivedError? = nil)
 
+  /// The payment service could not be reached. No money was moved.
+  ///
+  /// See ``PaymentErrorCode/networkError`` (common to the domain).
   case networkError(ReceivedError? = nil)
+
+  /// The payment service is temporarily unavailable. Try again in a few minutes.
+  ///
+  /// See ``PaymentErrorCode/serviceUnavailable`` (common to the domain).
   case serviceUnavailable(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -55,33 +67,31 @@ public enum ChargeError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .cardDeclined(let received): return .documented(.cardDeclined, received)
-    case .insufficientFunds(let received): return .documented(.insufficientFunds, received)
-    case .cardExpired(let received): return .documented(.cardExpired, received)
-    case .networkError(let received): return .documented(.networkError, received)
-    case .serviceUnavailable(let received): return .documented(.serviceUnavailable, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `refund(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(RefundError)`, and switch over it exhaustively. A documented
-/// case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``PaymentErrorCode/networkError``, ``PaymentErrorCode/serviceUnavailable``.
+/// case holds the error as received (`nil` when made in code).
 public enum RefundError: DocumentedMethodErrors, Hashable {
+  /// The payment has already been refunded.
+  ///
   /// See ``PaymentErrorCode/alreadyRefunded`` (this method's table).
   case alreadyRefunded(ReceivedError? = nil)
 
+  /// Payments can only be refunded within 180 days.
+  ///
   /// See ``PaymentErrorCode/refundPeriodEnded`` (this method's table).
   case refundPeriodEnded(ReceivedError? = nil)
 
+  /// The payment service could not be reached. No money was moved.
+  ///
+  /// See ``PaymentErrorCode/networkError`` (common to the domain).
   case networkError(ReceivedError? = nil)
+
+  /// The payment service is temporarily unavailable. Try again in a few minutes.
+  ///
+  /// See ``PaymentErrorCode/serviceUnavailable`` (common to the domain).
   case serviceUnavailable(ReceivedError? = nil)
 
   /// The refund failed. The customer was not credited.
@@ -118,17 +128,6 @@ public enum RefundError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .alreadyRefunded(let received): return .documented(.alreadyRefunded, received)
-    case .refundPeriodEnded(let received): return .documented(.refundPeriodEnded, received)
-    case .networkError(let received): return .documented(.networkError, received)
-    case .serviceUnavailable(let received): return .documented(.serviceUnavailable, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `PaymentsErrorDomain` domain, for introspection.
@@ -144,5 +143,5 @@ public enum PaymentsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

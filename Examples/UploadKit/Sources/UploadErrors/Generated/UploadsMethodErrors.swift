@@ -6,16 +6,26 @@ import ErrorTablesRuntime
 /// The errors `upload(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(UploadError)`, and switch over it exhaustively. A documented
-/// case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``UploadErrorCode/offline``, ``UploadErrorCode/quotaExceeded``.
+/// case holds the error as received (`nil` when made in code).
 public enum UploadError: DocumentedMethodErrors, Hashable {
+  /// The file is larger than 2 GB.
+  ///
   /// See ``UploadErrorCode/fileTooLarge`` (this method's table).
   case fileTooLarge(ReceivedError? = nil)
 
+  /// Files of this type cannot be uploaded.
+  ///
   /// See ``UploadErrorCode/unsupportedType`` (this method's table).
   case unsupportedType(ReceivedError? = nil)
 
+  /// The device is offline. The upload will resume when it reconnects.
+  ///
+  /// See ``UploadErrorCode/offline`` (common to the domain).
   case offline(ReceivedError? = nil)
+
+  /// Your storage is full. Delete files or upgrade your plan.
+  ///
+  /// See ``UploadErrorCode/quotaExceeded`` (common to the domain).
   case quotaExceeded(ReceivedError? = nil)
 
   /// Any error the documentation does not list for this method, kept as received.
@@ -50,29 +60,26 @@ public enum UploadError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .fileTooLarge(let received): return .documented(.fileTooLarge, received)
-    case .unsupportedType(let received): return .documented(.unsupportedType, received)
-    case .offline(let received): return .documented(.offline, received)
-    case .quotaExceeded(let received): return .documented(.quotaExceeded, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `delete(_:)` is documented to return.
 ///
 /// Use it for typed throws, `throws(DeleteError)`, and switch over it exhaustively. A documented
-/// case holds the error as received (`nil` when made in code). Common to the domain:
-/// ``UploadErrorCode/offline``, ``UploadErrorCode/quotaExceeded``.
+/// case holds the error as received (`nil` when made in code).
 public enum DeleteError: DocumentedMethodErrors, Hashable {
+  /// The file was already deleted.
+  ///
   /// See ``UploadErrorCode/notFound`` (this method's table).
   case notFound(ReceivedError? = nil)
 
+  /// The device is offline. The upload will resume when it reconnects.
+  ///
+  /// See ``UploadErrorCode/offline`` (common to the domain).
   case offline(ReceivedError? = nil)
+
+  /// Your storage is full. Delete files or upgrade your plan.
+  ///
+  /// See ``UploadErrorCode/quotaExceeded`` (common to the domain).
   case quotaExceeded(ReceivedError? = nil)
 
   /// The file could not be deleted.
@@ -103,16 +110,6 @@ public enum DeleteError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .notFound(let received): return .documented(.notFound, received)
-    case .offline(let received): return .documented(.offline, received)
-    case .quotaExceeded(let received): return .documented(.quotaExceeded, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `UploadsErrorDomain` domain, for introspection.
@@ -128,5 +125,5 @@ public enum UploadsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }
