@@ -5,20 +5,18 @@ extension APIBaseline {
     /// The baseline at `path`; `nil` when there is none. A file that cannot be read and each line that is not a
     /// baseline line are reported as warnings and skipped.
     public static func read(path: String, diagnostics: inout Diagnostics) -> APIBaseline? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard InputFile.exists(path) else { return nil }
+        let bytes: [UInt8]
         do {
-            try InputFile.checkNotSpecial(path)
+            // A baseline is lines of names: 64 MiB is far more than any domain's API.
+            bytes = try InputFile.read(path, limit: 1 << 26) { _ in FatalDiagnostic(.apiBaselineUnreadable(path)) }
         } catch {
-            var warning = error.diagnostic
+            var warning = error.diagnostic  // the baseline is optional, so a warning
             warning.severity = .warning
             diagnostics.report(warning)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.report(.apiBaselineUnreadable(path))
-            return nil
-        }
-        return parse(Array(data), path: path, diagnostics: &diagnostics)
+        return parse(bytes, path: path, diagnostics: &diagnostics)
     }
 
     /// Parses a baseline's bytes (reported as `path`): blank lines and lines starting with `#` are skipped;

@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(ListShelvesError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum ListShelvesError: DocumentedMethodErrors, Hashable {
+  /// The API key is missing or revoked.
+  ///
   /// See ``BoldErrorLabelsErrorCode/unauthorized`` (this method's table).
   case unauthorized(ReceivedError? = nil)
 
+  /// Too many calls; wait before retrying.
+  ///
   /// See ``BoldErrorLabelsErrorCode/rateLimited`` (this method's table).
   case rateLimited(ReceivedError? = nil)
 
@@ -39,15 +43,6 @@ public enum ListShelvesError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .unauthorized(let received): return .documented(.unauthorized, received)
-    case .rateLimited(let received): return .documented(.rateLimited, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `get_shelf` is documented to return.
@@ -55,12 +50,18 @@ public enum ListShelvesError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(GetShelfError)`, and switch over it exhaustively. A documented
 /// case holds the error as received (`nil` when made in code).
 public enum GetShelfError: DocumentedMethodErrors, Hashable {
+  /// The API key is missing or revoked.
+  ///
   /// See ``BoldErrorLabelsErrorCode/unauthorized`` (this method's table).
   case unauthorized(ReceivedError? = nil)
 
+  /// No shelf has this identifier.
+  ///
   /// See ``BoldErrorLabelsErrorCode/shelfNotFound`` (this method's table).
   case shelfNotFound(ReceivedError? = nil)
 
+  /// Too many calls; wait before retrying.
+  ///
   /// See ``BoldErrorLabelsErrorCode/rateLimited`` (this method's table).
   case rateLimited(ReceivedError? = nil)
 
@@ -90,16 +91,6 @@ public enum GetShelfError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .unauthorized(let received): return .documented(.unauthorized, received)
-    case .shelfNotFound(let received): return .documented(.shelfNotFound, received)
-    case .rateLimited(let received): return .documented(.rateLimited, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `moveItem` is documented to return.
@@ -107,12 +98,18 @@ public enum GetShelfError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(MoveItemError)`, and switch over it exhaustively. A documented
 /// case holds the error as received (`nil` when made in code).
 public enum MoveItemError: DocumentedMethodErrors, Hashable {
+  /// The API key is missing or revoked.
+  ///
   /// See ``BoldErrorLabelsErrorCode/unauthorized`` (this method's table).
   case unauthorized(ReceivedError? = nil)
 
+  /// No shelf has this identifier.
+  ///
   /// See ``BoldErrorLabelsErrorCode/shelfNotFound`` (this method's table).
   case shelfNotFound(ReceivedError? = nil)
 
+  /// The target shelf holds no more items.
+  ///
   /// See ``BoldErrorLabelsErrorCode/shelfFull`` (this method's table).
   case shelfFull(ReceivedError? = nil)
 
@@ -142,16 +139,6 @@ public enum MoveItemError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .unauthorized(let received): return .documented(.unauthorized, received)
-    case .shelfNotFound(let received): return .documented(.shelfNotFound, received)
-    case .shelfFull(let received): return .documented(.shelfFull, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `BoldErrorLabelsErrorDomain` domain, for introspection.
@@ -167,5 +154,5 @@ public enum BoldErrorLabelsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

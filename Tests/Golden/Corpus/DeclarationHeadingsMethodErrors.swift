@@ -8,9 +8,13 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(OpenStoreAppContextStringError)`, and switch over it
 /// exhaustively. A documented case holds the error as received (`nil` when made in code).
 public enum OpenStoreAppContextStringError: DocumentedMethodErrors, Hashable {
+  /// Invalid argument.
+  ///
   /// See ``DeclarationHeadingsErrorCode/invalidArgument`` (this method's table).
   case invalidArgument(ReceivedError? = nil)
 
+  /// Store file damaged.
+  ///
   /// See ``DeclarationHeadingsErrorCode/storeFileDamaged`` (this method's table).
   case storeFileDamaged(ReceivedError? = nil)
 
@@ -39,15 +43,6 @@ public enum OpenStoreAppContextStringError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .invalidArgument(let received): return .documented(.invalidArgument, received)
-    case .storeFileDamaged(let received): return .documented(.storeFileDamaged, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `static func openStore(AppContext, StoreOptions)` is documented to return.
@@ -55,15 +50,23 @@ public enum OpenStoreAppContextStringError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(OpenStoreAppContextStoreOptionsError)`, and switch over it
 /// exhaustively. A documented case holds the error as received (`nil` when made in code).
 public enum OpenStoreAppContextStoreOptionsError: DocumentedMethodErrors, Hashable {
+  /// Invalid argument.
+  ///
   /// See ``DeclarationHeadingsErrorCode/invalidArgument`` (this method's table).
   case invalidArgument(ReceivedError? = nil)
 
+  /// Capability not supported.
+  ///
   /// See ``DeclarationHeadingsErrorCode/capabilityNotSupported`` (this method's table).
   case capabilityNotSupported(ReceivedError? = nil)
 
+  /// Store file damaged.
+  ///
   /// See ``DeclarationHeadingsErrorCode/storeFileDamaged`` (this method's table).
   case storeFileDamaged(ReceivedError? = nil)
 
+  /// Unknown group identifier.
+  ///
   /// See ``DeclarationHeadingsErrorCode/unknownGroupIdentifier`` (this method's table).
   case unknownGroupIdentifier(ReceivedError? = nil)
 
@@ -99,19 +102,6 @@ public enum OpenStoreAppContextStoreOptionsError: DocumentedMethodErrors, Hashab
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .invalidArgument(let received): return .documented(.invalidArgument, received)
-    case .capabilityNotSupported(let received):
-      return .documented(.capabilityNotSupported, received)
-    case .storeFileDamaged(let received): return .documented(.storeFileDamaged, received)
-    case .unknownGroupIdentifier(let received):
-      return .documented(.unknownGroupIdentifier, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `func flush()` is documented to return.
@@ -119,6 +109,8 @@ public enum OpenStoreAppContextStoreOptionsError: DocumentedMethodErrors, Hashab
 /// Use it for typed throws, `throws(FlushError)`, and switch over it exhaustively. A documented
 /// case holds the error as received (`nil` when made in code).
 public enum FlushError: DocumentedMethodErrors, Hashable {
+  /// Disk full.
+  ///
   /// See ``DeclarationHeadingsErrorCode/diskFull`` (this method's table).
   case diskFull(ReceivedError? = nil)
 
@@ -146,14 +138,6 @@ public enum FlushError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .diskFull(let received): return .documented(.diskFull, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `func removeEntry(String)` is documented to return.
@@ -161,9 +145,13 @@ public enum FlushError: DocumentedMethodErrors, Hashable {
 /// Use it for typed throws, `throws(RemoveEntryError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum RemoveEntryError: DocumentedMethodErrors, Hashable {
+  /// Invalid argument.
+  ///
   /// See ``DeclarationHeadingsErrorCode/invalidArgument`` (this method's table).
   case invalidArgument(ReceivedError? = nil)
 
+  /// Key not found.
+  ///
   /// See ``DeclarationHeadingsErrorCode/keyNotFound`` (this method's table).
   case keyNotFound(ReceivedError? = nil)
 
@@ -192,15 +180,6 @@ public enum RemoveEntryError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .invalidArgument(let received): return .documented(.invalidArgument, received)
-    case .keyNotFound(let received): return .documented(.keyNotFound, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `DeclarationHeadingsErrorDomain` domain, for introspection.
@@ -221,5 +200,5 @@ public enum DeclarationHeadingsMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -57,22 +57,6 @@ public enum DownloadFileError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .modelsErrorsBadRequestResponse(let received):
-      return .documented(.modelsErrorsBadRequestResponse, received)
-    case .modelsErrorsForbiddenResponse(let received):
-      return .documented(.modelsErrorsForbiddenResponse, received)
-    case .modelsErrorsQuotaExceededResponse(let received):
-      return .documented(.modelsErrorsQuotaExceededResponse, received)
-    case .modelsErrorsNotFoundResponse(let received):
-      return .documented(.modelsErrorsNotFoundResponse, received)
-    case .modelsErrorsSDKError(let received): return .documented(.modelsErrorsSDKError, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `getFolder` is documented to return.
@@ -119,18 +103,6 @@ public enum GetFolderError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .modelsErrorsNotFoundResponse(let received):
-      return .documented(.modelsErrorsNotFoundResponse, received)
-    case .modelsErrorsTooManyRequestsResponse(let received):
-      return .documented(.modelsErrorsTooManyRequestsResponse, received)
-    case .modelsErrorsSDKError(let received): return .documented(.modelsErrorsSDKError, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `ErrorPathTypesErrorDomain` domain, for introspection.
@@ -146,5 +118,5 @@ public enum ErrorPathTypesMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

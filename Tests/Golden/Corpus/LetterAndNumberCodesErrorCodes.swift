@@ -68,12 +68,12 @@ public enum LetterAndNumberCodesErrorCode: Int, DocumentedErrorCode, Recoverable
 
   /// The documented "What to show" text in the best language for `locale`, falling back to the
   /// source language; `nil` when the documentation gives this code none.
-  public func localizedWhatToShow(locale: Locale) -> String? {
+  public func localizedWhatToShow(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".whatToShow", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

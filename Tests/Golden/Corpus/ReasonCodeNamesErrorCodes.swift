@@ -65,18 +65,18 @@ public enum ReasonCodeNamesErrorCode: Int, DocumentedErrorCode, RecoverableError
 
   /// The documented "ID(Hex)" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedIdHex(locale: Locale) -> String? {
+  public func localizedIdHex(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".idHex", locale: locale)
   }
 
   /// The documented "Packets" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedPackets(locale: Locale) -> String? {
+  public func localizedPackets(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".packets", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -56,12 +56,12 @@ public enum ResponseFieldsErrorCode: Int, DocumentedErrorCode, RecoverableErrorC
 
   /// The documented "HTTP" text in the best language for `locale`, falling back to the source
   /// language; `nil` when the documentation gives this code none.
-  public func localizedHttp(locale: Locale) -> String? {
+  public func localizedHttp(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".http", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

@@ -32,18 +32,18 @@ public enum SDKCatchAllErrorCode: Int, DocumentedErrorCode, RecoverableErrorCode
 
   /// The documented "Status Code" text in the best language for `locale`, falling back to the
   /// source language; `nil` when the documentation gives this code none.
-  public func localizedStatusCode(locale: Locale) -> String? {
+  public func localizedStatusCode(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".statusCode", locale: locale)
   }
 
   /// The documented "Content Type" text in the best language for `locale`, falling back to the
   /// source language; `nil` when the documentation gives this code none.
-  public func localizedContentType(locale: Locale) -> String? {
+  public func localizedContentType(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".contentType", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

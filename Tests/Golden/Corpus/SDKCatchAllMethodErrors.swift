@@ -38,15 +38,6 @@ public enum AddError: DocumentedMethodErrors, Hashable {
     case .modelsSDKError: self = .modelsSDKError(received)
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .modelsWorkspaceErrors(let received): return .documented(.modelsWorkspaceErrors, received)
-    case .modelsSDKError(let received): return .documented(.modelsSDKError, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `remove` is documented to return.
@@ -84,15 +75,6 @@ public enum RemoveError: DocumentedMethodErrors, Hashable {
     case .modelsSDKError: self = .modelsSDKError(received)
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .modelsWorkspaceErrors(let received): return .documented(.modelsWorkspaceErrors, received)
-    case .modelsSDKError(let received): return .documented(.modelsSDKError, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `SDKCatchAllErrorDomain` domain, for introspection.
@@ -108,5 +90,5 @@ public enum SDKCatchAllMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

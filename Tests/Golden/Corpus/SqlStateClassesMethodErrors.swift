@@ -16,5 +16,5 @@ public enum SqlStateClassesMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

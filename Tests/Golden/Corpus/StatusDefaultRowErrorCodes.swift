@@ -44,12 +44,12 @@ public enum StatusDefaultRowErrorCode: Int, DocumentedErrorCode, RecoverableErro
 
   /// The documented "Exception Class" text in the best language for `locale`, falling back to the
   /// source language; `nil` when the documentation gives this code none.
-  public func localizedExceptionClass(locale: Locale) -> String? {
+  public func localizedExceptionClass(locale: Foundation.Locale) -> String? {
     Self.textCatalog.text(forKey: documentedIdentifier + ".exceptionClass", locale: locale)
   }
 }
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }

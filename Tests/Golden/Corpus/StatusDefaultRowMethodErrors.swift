@@ -8,15 +8,23 @@ import ErrorTablesRuntime
 /// Use it for typed throws, `throws(ListAlertRulesError)`, and switch over it exhaustively. A
 /// documented case holds the error as received (`nil` when made in code).
 public enum ListAlertRulesError: DocumentedMethodErrors, Hashable {
+  /// The account name is malformed.
+  ///
   /// See ``StatusDefaultRowErrorCode/accountName`` (this method's table).
   case accountName(ReceivedError? = nil)
 
+  /// The access token is missing or expired.
+  ///
   /// See ``StatusDefaultRowErrorCode/accessToken`` (this method's table).
   case accessToken(ReceivedError? = nil)
 
+  /// No account has this name.
+  ///
   /// See ``StatusDefaultRowErrorCode/noAccount`` (this method's table).
   case noAccount(ReceivedError? = nil)
 
+  /// Too many requests in the last minute.
+  ///
   /// See ``StatusDefaultRowErrorCode/tooManyRequests`` (this method's table).
   case tooManyRequests(ReceivedError? = nil)
 
@@ -53,17 +61,6 @@ public enum ListAlertRulesError: DocumentedMethodErrors, Hashable {
     case .tooManyRequests: self = .tooManyRequests(received)
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .accountName(let received): return .documented(.accountName, received)
-    case .accessToken(let received): return .documented(.accessToken, received)
-    case .noAccount(let received): return .documented(.noAccount, received)
-    case .tooManyRequests(let received): return .documented(.tooManyRequests, received)
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// The errors `delete_alert_rule` is documented to return.
@@ -96,13 +93,6 @@ public enum DeleteAlertRuleError: DocumentedMethodErrors, Hashable {
     default: return nil
     }
   }
-
-  /// The code and the received error of a documented case, or the undocumented error.
-  public var payload: MethodErrorPayload<Code> {
-    switch self {
-    case .undocumented(let error): return .undocumented(error)
-    }
-  }
 }
 
 /// Every documented method of the `StatusDefaultRowErrorDomain` domain, for introspection.
@@ -118,5 +108,5 @@ public enum StatusDefaultRowMethods: DocumentedErrorDomain {
 
 /// Fails to compile when ErrorTablesRuntime does not provide the API this code was generated for.
 private struct _ErrorTablesVersionCheck: ErrorTablesGeneratedCodeVersionCheck {
-  struct Version: ErrorTablesRuntimeAPIVersion_3 {}
+  struct Version: ErrorTablesRuntimeAPIVersion_4 {}
 }
