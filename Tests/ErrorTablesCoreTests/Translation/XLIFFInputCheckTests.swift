@@ -60,7 +60,8 @@ import Testing
                 == Self.refusal(
                     "it declares the encoding 'ISO-8859-1', but import reads XLIFF only in UTF-8 or UTF-16; save it as "
                         + "UTF-8 and declare encoding=\"UTF-8\"", column: 31))
-        #expect(Self.error("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<xliff/>")?.contains("no <file> element") == true)
+        #expect(
+            Self.error("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<xliff/>")?.contains("no <file> element") == true)
     }
 
     @Test func utf32AndBrokenUTF16AreRefused() {
