@@ -24,6 +24,7 @@ enum XLIFFInputCheck {
                 throw refusal(path, "it is encoded in \(wide.name), not UTF-8; save it as UTF-8")
             }
             try checkUTF16(data, encoding: wide, path: path)
+            try checkMarkup(Array(String(decoding: utf16Units(data, encoding: wide), as: UTF16.self).utf8), path: path)
             return
         }
         if let declared = declaredEncoding(data), !["utf-8", "utf8"].contains(declared.name.lowercased()) {
@@ -37,6 +38,67 @@ enum XLIFFInputCheck {
         if let problem {
             throw refusal(path, problem.reason, at: lineAndColumn(of: problem.offset, in: data))
         }
+        try checkMarkup(Array(data), path: path)
+    }
+
+    /// Throws at a processing instruction without data (`<?name?>`), anywhere (Foundation's parser reads the
+    /// missing data through a null pointer and the process crashes), and at an entity declaration whose value
+    /// holds `<` or a character reference, which could make one when the entity is used. A comment or CDATA
+    /// section holding such text is refused too: the check does not tell them apart.
+    static func checkMarkup(_ bytes: [UInt8], path: String) throws(FatalDiagnostic) {
+        var offset = 0
+        while let start = bytes[offset...].firstIndex(of: UInt8(ascii: "<")) {
+            offset = start + 1
+            if bytes[offset...].starts(with: Array("?".utf8)) {
+                var end = offset + 1
+                while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[end]) { end += 1 }
+                if end == bytes.count || bytes[end] == UInt8(ascii: "?") {
+                    let name = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
+                    throw refusal(
+                        path,
+                        "the processing instruction \(Diagnostic.quote("<?" + name + "?>")) has no data, which "
+                            + "Foundation's XML parser cannot take; remove it", at: position(of: start, in: bytes))
+                }
+            } else if bytes[offset...].starts(with: Array("!ENTITY".utf8)),
+                let value = entityValue(bytes, from: offset),
+                value.contains(UInt8(ascii: "<")) || containsCharacterReference(value)
+            {
+                throw refusal(
+                    path,
+                    "an entity's value holds markup or a character reference, which import does not read; write the "
+                        + "text out instead of the entity", at: position(of: start, in: bytes))
+            }
+        }
+    }
+
+    /// The quoted value of the entity declaration whose `!ENTITY` starts at `offset`, if it has one.
+    private static func entityValue(_ bytes: [UInt8], from offset: Int) -> ArraySlice<UInt8>? {
+        guard let quote = bytes[offset...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        else { return nil }
+        let end = bytes[(quote + 1)...].firstIndex(of: bytes[quote]) ?? bytes.count
+        return bytes[(quote + 1)..<end]
+    }
+
+    /// A UTF-16 document's code units.
+    private static func utf16Units(_ data: Data, encoding: TranslationFile.WideEncoding) -> [UInt16] {
+        var units: [UInt16] = []
+        units.reserveCapacity(data.count / 2)
+        var offset = data.startIndex + encoding.start
+        while offset + 1 < data.endIndex {
+            let first = UInt16(data[offset])
+            let second = UInt16(data[offset + 1])
+            units.append(encoding.bigEndian ? first << 8 | second : second << 8 | first)
+            offset += 2
+        }
+        return units
+    }
+
+    private static func containsCharacterReference(_ value: ArraySlice<UInt8>) -> Bool {
+        value.indices.contains { value[$0] == UInt8(ascii: "&") && value[($0 + 1)...].first == UInt8(ascii: "#") }
+    }
+
+    private static func position(of offset: Int, in bytes: [UInt8]) -> LineColumn {
+        lineAndColumn(of: offset, in: Data(bytes[..<offset]))
     }
 
     /// The first problem of a UTF-8 document (after its byte order mark): its byte offset and what it is.

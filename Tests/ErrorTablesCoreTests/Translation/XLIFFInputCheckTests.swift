@@ -76,6 +76,23 @@ import Testing
                     "it is UTF-16 with an unpaired surrogate on line 2; save it as UTF-8", column: 1, line: 2))
     }
 
+    /// Found by the `xliff` fuzz target: a processing instruction without data (`<?name?>`, `<?xml?>` too) made
+    /// Foundation's parser read a null pointer (SIGSEGV), in the document, its DTD, or an entity's value.
+    @Test func aProcessingInstructionWithoutDataIsRefused() {
+        #expect(
+            Self.error(Self.head + Array("<?foo?>".utf8) + Self.tail)
+                == Self.refusal(
+                    "the processing instruction '<?foo?>' has no data, which Foundation's XML parser cannot take; "
+                        + "remove it", column: 98))
+        #expect(Self.error(Self.head + Array("<?foo data?>".utf8) + Self.tail) == nil)
+        let entity = #"<!DOCTYPE xliff [<!ENTITY e "&#60;?foo?&#62;">]>"#
+        #expect(
+            Self.error(Array(entity.utf8) + Self.head + Self.tail)
+                == Self.refusal(
+                    "an entity's value holds markup or a character reference, which import does not read; write the "
+                        + "text out instead of the entity", column: 18))
+    }
+
     /// Issue 28's nested entities: error 89, in words, where the reference is.
     @Test func nestedEntitiesAreSaidInWords() {
         let text = """
