@@ -13,7 +13,9 @@ import Foundation
 ///   at its line and byte column;
 /// - UTF-16, told by its byte order mark or by the zero bytes around its first character, whose code units all
 ///   pair up (libxml2 converts it to UTF-8 itself); an unpaired surrogate is an error at its line;
-/// - anything else (UTF-32, a declared encoding such as ISO-8859-1) is refused, asking for UTF-8.
+/// - anything else (UTF-32, a declared encoding such as ISO-8859-1) is refused, asking for UTF-8;
+/// - in either, a processing instruction without data (`<?name?>`: Foundation reads its data through a null
+///   pointer) and an entity value with markup or a character reference (`checkMarkup(_:path:)`).
 ///
 /// Time is linear in the document, and nothing is copied but a UTF-16 document's code units.
 enum XLIFFInputCheck {
