@@ -88,12 +88,16 @@ docs: deps
 	done
 
 # libFuzzer targets (Tests/Fuzz): the Markdown reader and table extraction, the whole pipeline from config and
-# documents to generated files in memory, and the runtime's .strings parser; FUZZ_SECONDS each, built with
+# documents to generated files in memory, the runtime's .strings parser, and import's XLIFF and String Catalog
+# reading and planning against a fixture domain; FUZZ_SECONDS each, built with
 # swiftc -sanitize=fuzzer,address into .build/fuzz, from scratch copies of the checked-in seed corpora.
 # Prints executions, coverage and corpus size per target; fails on a crash (input in .build/fuzz/artifacts).
+# FUZZ_RUNS=N stops each target after N inputs instead (or first): `make fuzz FUZZ_RUNS=1000000 FUZZ_SECONDS=0`
+# runs a million per target with no time limit.
 FUZZ_SECONDS ?= 300
+FUZZ_RUNS ?=
 fuzz: deps
-	Tests/Fuzz/run.sh $(FUZZ_SECONDS)
+	FUZZ_RUNS=$(FUZZ_RUNS) Tests/Fuzz/run.sh $(FUZZ_SECONDS)
 
 # Every fuzz target for 20 seconds (CI).
 fuzz-smoke: deps

@@ -29,11 +29,11 @@ library() {
     printf '%s\n' "${sources[@]}" > "$stamp"
 }
 
-# target name, harness folder, library it tests
+# target name, harness folder, library it tests, optional folder of harness code shared with another target
 executable() {
-    local name="$1" folder="$2" module="$3"
+    local name="$1" folder="$2" module="$3" shared="${4:-Tests/Fuzz/Support}"
     local output="$BUILD/fuzz-$name"
-    if [[ -f "$output" && -z "$(find "$folder" Tests/Fuzz/Support "$BUILD/lib$module.a" -newer "$output")" ]]; then
+    if [[ -f "$output" && -z "$(find "$folder" "$shared" Tests/Fuzz/Support "$BUILD/lib$module.a" -newer "$output")" ]]; then
         return
     fi
     echo "fuzz: linking fuzz-$name"
@@ -42,10 +42,11 @@ executable() {
         read -r -a extra <<<"$(pkg-config --libs libcmark gumbo 2>/dev/null || echo -lcmark -lgumbo)"
         extra+=(-lErrorTablesRuntime)
     fi
+    local harness
+    mapfile -t harness < <(find "$folder" "$shared" Tests/Fuzz/Support -maxdepth 1 -name '*.swift' | sort -u)
     "$SWIFTC" "${FLAGS[@]}" -parse-as-library -module-name "Fuzz${folder##*/}" -o "$output" \
-        "$folder"/*.swift Tests/Fuzz/Support/*.swift -l"$module" "${extra[@]}" 2>&1 \
-        | { grep -v "Cannot export local symbol '__asan" || true; }
-    [[ -x "$output" && -z "$(find "$folder" Tests/Fuzz/Support -newer "$output")" ]]
+        "${harness[@]}" -l"$module" "${extra[@]}" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
+    [[ -x "$output" && -z "$(find "$folder" "$shared" Tests/Fuzz/Support -newer "$output")" ]]
 }
 
 # The runtime first: the core imports it (catalog keys and runtime names).
@@ -54,3 +55,5 @@ library ErrorTablesCore Sources/ErrorTablesCore
 executable markdown Tests/Fuzz/Markdown ErrorTablesCore
 executable pipeline Tests/Fuzz/Pipeline ErrorTablesCore
 executable strings Tests/Fuzz/Strings ErrorTablesRuntime
+executable xliff Tests/Fuzz/XLIFF ErrorTablesCore Tests/Fuzz/Import
+executable xcstrings Tests/Fuzz/StringCatalog ErrorTablesCore Tests/Fuzz/Import

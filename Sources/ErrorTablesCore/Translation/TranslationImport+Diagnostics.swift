@@ -24,7 +24,8 @@ extension Diagnostic {
             .error,
             (languages.isEmpty
                 ? "this file names no target language"
-                : "this file has several target languages (" + languages.joined(separator: ", ") + ")")
+                : "this file has several target languages (" + languages.map { excerpt($0) }.joined(separator: ", ")
+                    + ")")
                 + "; choose one with --language; nothing was written",
             at: SourceLocation(path: path, line: 1, column: 1))
     }
@@ -33,7 +34,8 @@ extension Diagnostic {
     static func importLanguageNotInFile(_ language: String, path: String, languages: [String]) -> Diagnostic {
         Diagnostic(
             .error,
-            "this file has no \(quote(language)) translations (it has " + languages.joined(separator: ", ")
+            "this file has no \(quote(language)) translations (it has "
+                + languages.map { excerpt($0) }.joined(separator: ", ")
                 + "); nothing was written", at: SourceLocation(path: path, line: 1, column: 1))
     }
 

@@ -18,10 +18,12 @@ import Foundation
 ///
 /// Time and memory are linear in the document; nothing recurses (the parser reports events).
 enum XLIFFReader {
-    /// The file's contents; throws when it is not well-formed XML, not XLIFF, or has files for several
-    /// target languages or none. The steps: `parsedEvents(_:lines:path:)`, `targetLanguage(of:path:)`,
-    /// `domainName(original:)`, `entityWarnings(_:before:path:)`.
+    /// The file's contents; throws when it holds what the parser cannot take (`XLIFFInputCheck`), is not
+    /// well-formed XML (`parseErrorReason(code:)` says why in words), not XLIFF, or has files for several target
+    /// languages or none. The steps: `XLIFFInputCheck.check(_:path:)`, `parsedEvents(_:lines:path:)`,
+    /// `targetLanguage(of:path:)`, `domainName(original:)`, `entityWarnings(_:before:path:)`.
     static func read(_ data: Data, path: String) throws(FatalDiagnostic) -> TranslationFile {
+        try XLIFFInputCheck.check(data, path: path)
         let lines = LineStarts(data)
         let events = try parsedEvents(data, lines: lines, path: path)
         let language = try targetLanguage(of: events.files, path: path)
@@ -52,7 +54,7 @@ enum XLIFFReader {
                 line: error.position.line, characterColumn: error.position.column, tagStart: false)
             throw FatalDiagnostic(
                 .importFileUnreadable(
-                    path, format: .xliff, reason: "it is not well-formed XML (XML parser error \(error.code))",
+                    path, format: .xliff, reason: parseErrorReason(code: error.code),
                     at: LineColumn(place.line, place.column)))
         }
         guard parsed else {

@@ -26,15 +26,15 @@ import Testing
             """
         #expect(
             Self.error(text)
-                == "t:4:56: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML (XML parser "
-                + "error 76); nothing was written")
+                == "t:4:56: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML: an end tag "
+                + "does not match the element it closes (XML parser error 76); nothing was written")
     }
 
     @Test func anXLIFFThatEndsEarlyIsAtItsEnd() {
         #expect(
             Self.error("<xliff>\n<file")
-                == "t:2:6: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML (XML parser "
-                + "error 73); nothing was written")
+                == "t:2:6: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML: a tag is not "
+                + "closed by '>' (XML parser error 73); nothing was written")
     }
 
     @Test func xliffUnitsAreAtTheirStartTags() throws {

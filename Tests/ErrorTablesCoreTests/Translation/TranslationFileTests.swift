@@ -58,8 +58,8 @@ import Testing
     @Test func xliffThatCannotBeImported() {
         #expect(
             Self.error("<xliff><file")
-                == "t:1:13: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML (XML parser "
-                + "error 73); nothing was written")
+                == "t:1:13: error: this file cannot be imported as XLIFF 1.2: it is not well-formed XML: a tag is "
+                + "not closed by '>' (XML parser error 73); nothing was written")
         #expect(
             Self.error("<xlf/>")
                 == "t:1:1: error: this file cannot be imported as XLIFF 1.2: its root element is not <xliff>; nothing was "
