@@ -14,7 +14,7 @@ import Testing
 @Suite struct CorpusPageClassTests {
     static let folders = [
         "DeclarationHeadings", "BoldErrorLabels", "ResponseFields", "MemberNames", "ErrorFamiliesOneLayout",
-        "LaggingTranslations", "PlatformTableSyntax",
+        "LaggingTranslations", "PlatformTableSyntax", "ResourceOperations",
     ]
 
     @Test func declarationHeadingsAreMethodsAndOverloadsAreNamedApart() throws {
@@ -154,6 +154,22 @@ import Testing
             PlatformTableSyntaxErrorCode.throttled.localizedDescription(locale: CorpusTests.locale("ru"))
                 == "Слишком много вызовов за одну секунду.")
         #expect(CorpusPageShapeTests.problems("PlatformTableSyntax") == [])
+    }
+
+    /// A generated SDK reference: the page titled by its resource (`# GardenBeds`, a group) and each operation by
+    /// its name, one word (`## plant`) or several (`## water_schedule`): the one-word operations are the group's
+    /// methods too, not sections of its common errors.
+    @Test func oneWordOperationsUnderAResourceGroupAreMethods() throws {
+        #expect(
+            try CorpusTableSelectionTests.methods("ResourceOperations") == [
+                "plant: models.BedErrors models.SDKError",
+                "harvest: models.BedErrors models.FrostWarning models.SDKError",
+                "water_schedule: models.BedErrors models.SDKError",
+            ])
+        let domain = try CorpusTests.domain("ResourceOperations")
+        #expect(domain.methods.map(\.group) == ["GardenBeds", "GardenBeds", "GardenBeds"])
+        #expect(domain.commonErrors.isEmpty)
+        #expect(CorpusPageShapeTests.problems("ResourceOperations") == [])
     }
 
     /// Each page reaches a config that lints without errors from `init --documents` alone (zero config lines).

@@ -200,9 +200,12 @@ public struct Extractor {
     /// The class: API references that title each operation in words (`## Create order`, `# Cancel an order`)
     /// and put its error table under a sub-heading that labels it (`### Errors`, `### Error codes`, `###
     /// Response details`, `### Fehler`, `### エラー`, …). Such a heading is read as a method whose symbol is
-    /// its text (its Swift type name comes from its words: `CreateOrderError`). Not an operation: a heading
-    /// that itself names errors (`## Errors any call can throw`), one with a symbol heading inside it or
-    /// above it, one whose table stands directly under it (`## Geocoding` then a table: a category of the
+    /// its text (its Swift type name comes from its words: `CreateOrderError`). The same holds under a group
+    /// heading, among operations whose names read as code: a generated SDK reference titles the page with its
+    /// resource (`# PhoneNumbers`) and each operation by its name, one word (`## create`) or several
+    /// (`## prepare_verification`), so the one-word ones are the group's methods as the others are. Not an
+    /// operation: a heading that itself names errors (`## Errors any call can throw`), one with a symbol heading
+    /// inside it or a method heading above it, one whose table stands directly under it (`## Geocoding` then a table: a category of the
     /// domain's common errors), a level-1 title when the page has one level-1 heading only, and a heading whose
     /// table's sub-heading names it as a category of errors (`## Authentication` over `### Authentication
     /// errors`, `## Autenticación` over `### Errores de autenticación`: a word of the heading beside the error
@@ -223,7 +226,9 @@ public struct Extractor {
                 open.append(headingIndex)
                 headingIndex += 1
             case .table where isErrorTable[itemIndex]:
-                guard open.count >= 2, let label = open.last, open.allSatisfy({ kinds[$0] == nil }),
+                guard open.count >= 2, let label = open.last, kinds[label] == nil,
+                    kinds[open[open.count - 2]] == nil,
+                    open.dropLast(2).allSatisfy({ kinds[$0] == nil || kinds[$0] == .group }),
                     TableSelection.headingLabelsErrors(headings[label].inlines.plainText)
                 else { continue }
                 let parent = open[open.count - 2]
