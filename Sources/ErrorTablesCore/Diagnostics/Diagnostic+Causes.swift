@@ -80,7 +80,8 @@ extension Diagnostic.Cause {
         advice: "each is read as the code as written")
     /// A code cell with several codes.
     public static let severalCodesInCell = Self(
-        id: "several-codes-in-cell", summary: "cells hold several codes", advice: "each code is a case of its own with its row's texts")
+        id: "several-codes-in-cell", summary: "cells hold several codes",
+        advice: "each code is a case of its own with its row's texts")
     /// A row with a number and no code.
     public static let numberedRowWithoutCode = Self(
         id: "numbered-row-without-code", summary: "rows have a number but no code",

@@ -18,7 +18,8 @@ extension DiagnosticCatalogTests {
         ),
         Entry(
             "reversedRange", .reversedRange("300-200", low: 300, high: 200, at: at),
-            "spec/Auth/it.md:3:5: warning: the range '300-200' ends before it starts; it is read as 200-300 [reversed-range: 300-200]"),
+            "spec/Auth/it.md:3:5: warning: the range '300-200' ends before it starts; it is read as 200-300 [reversed-range: 300-200]"
+        ),
         Entry(
             "rawValueNotNumber", .rawValueNotNumber("12a", column: "column 2 ('Value')", at: at),
             "spec/Auth/it.md:3:5: warning: '12a' in column 2 ('Value') is not a number or a range such as 200-299, so it is no raw value: a row without a code is keyed by this text and numbered after the other codes (set 'columns' if the column holds codes) [raw-value-not-number: 12a]"
