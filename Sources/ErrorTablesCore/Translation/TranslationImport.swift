@@ -105,6 +105,8 @@ public struct TranslationImport: Sendable, Equatable {
     ///   - folder: The domain folder (with `error-tables.json` and the documents).
     ///   - force: Import units whose source text changed since the export (warnings instead of errors).
     ///   - diagnostics: Where warnings and the errors of a refusal go.
+    ///   - boundary: The folder no input may lead outside of (the repository or package holding the spec), or
+    ///     `nil` when reading outside it is allowed (`--allow-outside-repository`).
     ///   - load: Loads the domain's sources (again with a new language's skeleton).
     /// - Throws: `FatalDiagnostic` when nothing can be written: the spec has errors, the languages do not fit,
     ///   source texts changed (without `force`), or a translation cannot go into its cell. The errors are in
