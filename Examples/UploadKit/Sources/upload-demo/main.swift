@@ -19,7 +19,9 @@ do {
         case .quotaExceeded: "free some space"
         case .undocumented(let other): "report \(other.domain) \(other.code)"
         }
-    print("upload(_:) failed with .\(error.code.map { "\($0)" } ?? "undocumented"): \(advice)")
+    // `print(error)` gives the type, the case, the domain and code, and the documented text.
+    print("upload(_:) failed: \(error)")
+    print("  advice: \(advice)")
     print("  en: \(error.localizedDescription(locale: Locale(identifier: "en")))")
     print("  es: \(error.localizedDescription(locale: Locale(identifier: "es")))")
     let bridged = error as NSError
